@@ -1,0 +1,68 @@
+/** Business constants shared by server and client (spec section 9, decisions). */
+export const PRODUCT_NAME = 'ParkPerks';
+export const LONDON_TZ = 'Europe/London';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE = 'pp_session';
+
+export const MAX_REDEMPTIONS_PER_TICKET = 3;
+export const TICKET_VALIDITY_MS = 24 * 60 * 60 * 1000;
+export const PROXIMITY_MILES = 5;
+export const EARTH_RADIUS_MILES = 3959;
+export const MAX_VISIBLE_RETAILERS = 100;
+
+export const TICKET_MAX_BYTES = 10_485_760;
+export const LOGO_MAX_BYTES = 5_242_880;
+export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
+
+export const NEARBY_OFFERS_ON_HOME = 3;
+export const RECENT_ACTIVITY_ON_HOME = 3;
+export const FEATURED_OFFERS = 2;
+export const RETAILER_RECENT_REDEMPTIONS = 10;
+
+export const MONTHLY_FEE = '15.00';
+export const TRIAL_MONTHS = 3;
+export const ACTIVE_COMMITMENT_MONTHS = 6;
+
+export const MAX_DISCOUNT = 100;
+export const MAX_MINIMUM_SPEND = 10_000;
+
+export const TOAST_DURATION_MS = 5000;
+export const RESET_LINK_TOAST_MS = 10_000;
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+
+export const USER_TYPES = ['customer', 'retailer', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'expired', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Values stored by retailer self sign-up, with the label shown in the select. */
+export const SIGNUP_CATEGORIES = [
+  { value: 'Restaurant', label: 'Restaurant' },
+  { value: 'Cafe', label: 'Cafe' },
+  { value: 'Retail', label: 'Retail Shop' },
+  { value: 'Salon', label: 'Salon/Spa' },
+  { value: 'Gym', label: 'Gym/Fitness' },
+  { value: 'Entertainment', label: 'Entertainment' },
+  { value: 'Services', label: 'Professional Services' },
+  { value: 'Other', label: 'Other' },
+] as const;
+
+/** Categories offered by the admin onboarding form. */
+export const ADMIN_CATEGORIES = [
+  'Food & Drink',
+  'Fashion & Clothing',
+  'Health & Beauty',
+  'Electronics',
+  'Home & Garden',
+  'Sports & Fitness',
+  'Books & Stationery',
+  'Entertainment',
+  'Jewellery',
+  'Services',
+  'Other',
+] as const;

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/routes';
+import type { Clock } from './lib/clock';
+import type { Geocode } from './lib/geocode';
+import type { Notifier } from './lib/notifier';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSessions } from './plugins/session';
+
+export const CLIENT_DIST = join(import.meta.dirname, '../../dist/client');
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  notifier: Notifier;
+  geocode: Geocode;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app from dist/client (off in API tests). */
+  serveClient?: boolean;
+};
+
+/** Builds the Fastify app: plugins first, then each feature's routes, then the web app. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: false,
+    bodyLimit: 256 * 1024,
+  });
+  const { db } = deps.database;
+  const secureCookies = deps.config.publicUrl.startsWith('https:');
+
+  await app.register(fastifyCookie);
+  registerErrorHandling(app);
+  registerSecurity(app, { publicUrl: deps.config.publicUrl, uploadPathPrefix: '/api/objects/upload/' });
+  registerSessions(app, { db, clock: deps.clock });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) =>
+    (await deps.database.ping()) ? { status: 'ready' } : reply.status(503).send({ message: 'Database unavailable' }),
+  );
+
+  const context = { db, clock: deps.clock, notifier: deps.notifier, publicUrl: deps.config.publicUrl, geocode: deps.geocode };
+  authRoutes(app, { ...context, secureCookies });
+
+  await serveWebApp(app, deps.serveClient ?? false);
+  return app;
+}
+
+async function serveWebApp(app: FastifyInstance, enabled: boolean) {
+  const hasBuild = enabled && existsSync(join(CLIENT_DIST, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: CLIENT_DIST, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || request.method !== 'GET' || !hasBuild || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.status(404).send({ message: 'Not found.' });
+    }
+    // Client-side routes (and the 404 page) are drawn by the web app.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has safe defaults: port 3000 on 127.0.0.1, embedded database with demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, demoSeed: true, publicUrl: 'http://localhost:3000' });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('turns the demo seed off with a PostgreSQL server unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).demoSeed).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', DEMO_SEED: 'true' }).demoSeed).toBe(true);
+  });
+
+  it('names every bad value with its own message', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'nope', DEMO_SEED: 'maybe' })).toThrowError(
+      /PORT="abc": must be a number[\s\S]*DATABASE_URL="mysql:\/\/x": must start with postgres:\/\/[\s\S]*PUBLIC_URL="nope": must be an absolute URL[\s\S]*DEMO_SEED="maybe": must be one of/,
+    );
+    expect(() => loadConfig({ PORT: '70000' })).toThrowError(/PORT="70000": must be between 0 and 65535/);
+  });
+});

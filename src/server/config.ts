@@ -1,0 +1,80 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of true/false, 1/0, yes/no, on/off',
+  })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z
+    .string()
+    .regex(/^[\w.:-]+$/, 'must be a host name or IP address such as 127.0.0.1 or 0.0.0.0')
+    .default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://parkperks.example' }).optional(),
+  DEMO_SEED: booleanFlag.optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_FROM: z.string().default('ParkPerks <no-reply@parkperks.local>'),
+  TICKET_IMAGE_RETENTION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
+  OCR_WORKERS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(8).default(2),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  demoSeed: boolean;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  ticketImageRetentionDays: number;
+  ocrWorkers: number;
+  logLevel: string;
+  production: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; every bad value is named with its own message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const port = values.PORT;
+  return {
+    port,
+    host: values.HOST,
+    dataDir: resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port || 3000}`).replace(/\/+$/, ''),
+    demoSeed: values.DEMO_SEED ?? !values.DATABASE_URL,
+    smtpUrl: values.SMTP_URL,
+    smtpFrom: values.SMTP_FROM,
+    ticketImageRetentionDays: values.TICKET_IMAGE_RETENTION_DAYS,
+    ocrWorkers: values.OCR_WORKERS,
+    logLevel: values.LOG_LEVEL,
+    production: values.NODE_ENV === 'production',
+  };
+}

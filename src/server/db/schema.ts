@@ -1,0 +1,274 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const userTypeEnum = pgEnum('user_type', ['customer', 'retailer', 'admin']);
+export const subscriptionStatusEnum = pgEnum('subscription_status', ['trial', 'active', 'expired', 'cancelled']);
+export const objectPurposeEnum = pgEnum('object_purpose', ['ticket', 'logo']);
+export const verificationOutcomeEnum = pgEnum('verification_outcome', [
+  'verified',
+  'requires_manual_location',
+  'not_parking_ticket',
+  'wrong_date',
+  'too_short',
+  'unreadable',
+  'duplicate',
+]);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').unique(),
+    /** E.164, e.g. +447700900123. */
+    phone: text('phone').unique(),
+    fullName: text('full_name'),
+    /** Null means no usable password (an onboarded retailer who has not set one yet). */
+    passwordHash: text('password_hash'),
+    userType: userTypeEnum('user_type').notNull().default('customer'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_contact_present', sql`${t.email} is not null or ${t.phone} is not null`),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    /** 'request' (forgot password), 'admin' (force reset), 'onboarding' (admin-created retailer). */
+    reason: text('reason').notNull().default('request'),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const retailers = pgTable(
+  'retailers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    contactName: text('contact_name'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    category: text('category').notNull(),
+    logoUrl: text('logo_url'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    city: text('city'),
+    discountAmount: money('discount_amount').notNull(),
+    minimumSpend: money('minimum_spend').notNull().default('0'),
+    monthlyFee: money('monthly_fee').notNull().default('15.00'),
+    isActive: boolean('is_active').notNull().default(true),
+    subscriptionStatus: subscriptionStatusEnum('subscription_status').notNull().default('trial'),
+    trialEndDate: instant('trial_end_date'),
+    subscriptionStartDate: instant('subscription_start_date'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('retailers_discount_range', sql`${t.discountAmount} >= 0 and ${t.discountAmount} <= 100`),
+    check('retailers_minimum_spend_range', sql`${t.minimumSpend} >= 0 and ${t.minimumSpend} <= 10000`),
+    index('retailers_lat_lon_idx').on(t.latitude, t.longitude),
+    index('retailers_city_idx').on(sql`lower(${t.city})`),
+    index('retailers_business_name_idx').on(t.businessName),
+  ],
+);
+
+/** One 4-digit code per retailer per London calendar month ('2026-03'). */
+export const retailerCodes = pgTable(
+  'retailer_codes',
+  {
+    retailerId: uuid('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    code: text('code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.retailerId, t.month] }),
+    check('retailer_codes_four_digits', sql`${t.code} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+export const uploadedObjects = pgTable(
+  'uploaded_objects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: objectPurposeEnum('purpose').notNull(),
+    /** SHA-256 of the single-use upload signature; cleared once used. */
+    uploadTokenHash: text('upload_token_hash'),
+    uploadExpiresAt: instant('upload_expires_at').notNull(),
+    contentType: text('content_type'),
+    sizeBytes: integer('size_bytes'),
+    sha256: text('sha256'),
+    storedAt: instant('stored_at'),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploaded_objects_owner_idx').on(t.ownerId), index('uploaded_objects_stored_idx').on(t.storedAt)],
+);
+
+export const parkingTickets = pgTable(
+  'parking_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    objectId: uuid('object_id').references(() => uploadedObjects.id, { onDelete: 'set null' }),
+    imageUrl: text('image_url'),
+    imageSha256: text('image_sha256'),
+    ticketNumber: text('ticket_number'),
+    /** The London day the proof was uploaded on: one verified proof per driver per day. */
+    uploadDay: date('upload_day', { mode: 'string' }).notNull(),
+    /** The date printed on the ticket. */
+    detectedDate: date('detected_date', { mode: 'string' }),
+    location: text('location'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    city: text('city'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: instant('verified_at'),
+    expiresAt: instant('expires_at'),
+    /** Redemptions taken on this ticket; the check makes a 4th impossible even under races. */
+    redemptionsUsed: integer('redemptions_used').notNull().default(0),
+    imageDeletedAt: instant('image_deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('parking_tickets_one_verified_per_day')
+      .on(t.userId, t.uploadDay)
+      .where(sql`${t.isVerified}`),
+    check('parking_tickets_redemptions_used_range', sql`${t.redemptionsUsed} between 0 and 3`),
+    index('parking_tickets_user_created_idx').on(t.userId, t.createdAt),
+    index('parking_tickets_image_sha_idx').on(t.imageSha256),
+    index('parking_tickets_number_idx').on(t.ticketNumber, t.detectedDate),
+    index('parking_tickets_verified_at_idx').on(t.verifiedAt),
+  ],
+);
+
+/** Every verification decision, kept so an admin can see why a proof passed or failed. */
+export const ticketVerifications = pgTable(
+  'ticket_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id').references(() => parkingTickets.id, { onDelete: 'cascade' }),
+    attemptDay: date('attempt_day', { mode: 'string' }).notNull(),
+    imageUrl: text('image_url'),
+    outcome: verificationOutcomeEnum('outcome').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    ocrConfidence: real('ocr_confidence'),
+    /** Purged with the image (it holds number plates). */
+    rawText: text('raw_text'),
+    durationMs: integer('duration_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ticket_verifications_user_day_idx').on(t.userId, t.attemptDay),
+    index('ticket_verifications_ticket_idx').on(t.ticketId),
+  ],
+);
+
+export const redemptions = pgTable(
+  'redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parkingTicketId: uuid('parking_ticket_id')
+      .notNull()
+      .references(() => parkingTickets.id, { onDelete: 'cascade' }),
+    retailerId: uuid('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    discountAmount: money('discount_amount').notNull(),
+    minimumSpend: money('minimum_spend').notNull(),
+    confirmationCode: text('confirmation_code').notNull().unique(),
+    redeemedAt: instant('redeemed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('redemptions_one_per_ticket_retailer').on(t.parkingTicketId, t.retailerId),
+    index('redemptions_user_redeemed_idx').on(t.userId, t.redeemedAt),
+    index('redemptions_retailer_redeemed_idx').on(t.retailerId, t.redeemedAt),
+    index('redemptions_redeemed_at_idx').on(t.redeemedAt),
+  ],
+);
+
+/** Fixed-window counters shared by every app server (login failures, reset requests, wrong codes). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: instant('reset_at').notNull(),
+});
+
+/** Admin actions; kept when the target is deleted, so no foreign keys to targets. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    summary: text('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_action_idx').on(t.action, t.createdAt)],
+);

@@ -1,0 +1,111 @@
+import { count } from 'drizzle-orm';
+import { MONTHLY_FEE, TRIAL_MONTHS, type UserType } from '../../contracts/constants';
+import { monthlyCodeFor } from '../features/retailers/codes';
+import { addMonths, type Clock } from '../lib/clock';
+import { hashPassword } from '../lib/passwords';
+import type { Db } from './client';
+import { retailers, users } from './schema';
+
+export type SeedUser = { email?: string | null; phone?: string | null; fullName?: string; password?: string | null };
+
+/** Shared by the demo seed, API tests and browser tests. */
+export async function seedUser(db: Db, userType: UserType, input: SeedUser, now = new Date()) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email?.toLowerCase() ?? null,
+      phone: input.phone ?? null,
+      fullName: input.fullName ?? null,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      userType,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return user!;
+}
+
+export const seedDriver = (db: Db, input: SeedUser, now?: Date) => seedUser(db, 'customer', input, now);
+export const seedAdmin = (db: Db, input: SeedUser, now?: Date) => seedUser(db, 'admin', input, now);
+
+export type SeedRetailerInput = SeedUser & {
+  businessName: string;
+  category?: string;
+  address?: string;
+  city?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  discountAmount?: string;
+  minimumSpend?: string;
+  isActive?: boolean;
+  subscriptionStatus?: 'trial' | 'active' | 'expired' | 'cancelled';
+  trialEndDate?: Date | null;
+};
+
+export async function seedRetailer(db: Db, input: SeedRetailerInput, now = new Date()) {
+  const user = await seedUser(db, 'retailer', { ...input, fullName: input.fullName ?? input.businessName }, now);
+  const [retailer] = await db
+    .insert(retailers)
+    .values({
+      userId: user.id,
+      businessName: input.businessName,
+      contactName: input.fullName ?? null,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      address: input.address ?? null,
+      category: input.category ?? 'Cafe',
+      city: input.city ?? null,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      discountAmount: input.discountAmount ?? '3.00',
+      minimumSpend: input.minimumSpend ?? '15.00',
+      monthlyFee: MONTHLY_FEE,
+      isActive: input.isActive ?? true,
+      subscriptionStatus: input.subscriptionStatus ?? 'trial',
+      trialEndDate: input.trialEndDate === undefined ? addMonths(now, TRIAL_MONTHS) : input.trialEndDate,
+      subscriptionStartDate: input.subscriptionStatus === 'active' ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const code = await monthlyCodeFor(db, retailer!.id, now);
+  return { user, retailer: retailer!, code };
+}
+
+export const DEMO_PASSWORD = 'parkperks-demo';
+
+/** Seeds one admin, one retailer with an offer and code, and one driver, on an empty database only. */
+export async function seedDemo(db: Db, clock: Clock) {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return null;
+  const now = clock.now();
+  await seedAdmin(db, { email: 'admin@parkperks.local', fullName: 'Avery Admin', password: DEMO_PASSWORD }, now);
+  const shop = await seedRetailer(
+    db,
+    {
+      email: 'shop@parkperks.local',
+      phone: '+447700900200',
+      fullName: 'Sam Baker',
+      password: DEMO_PASSWORD,
+      businessName: 'The Corner Bakery',
+      category: 'Cafe',
+      address: '12 Broad Street, Reading RG1 2BH',
+      city: 'Reading',
+      latitude: 51.4551,
+      longitude: -0.9714,
+      discountAmount: '3.00',
+      minimumSpend: '15.00',
+    },
+    now,
+  );
+  await seedDriver(db, { email: 'driver@parkperks.local', phone: '+447700900100', fullName: 'Dee Driver', password: DEMO_PASSWORD }, now);
+  return {
+    password: DEMO_PASSWORD,
+    lines: [
+      '  admin     admin@parkperks.local',
+      '  retailer  shop@parkperks.local (or 07700 900200)',
+      '  driver    driver@parkperks.local (or 07700 900100)',
+      `  The Corner Bakery's code this month: ${shop.code}`,
+    ],
+  };
+}

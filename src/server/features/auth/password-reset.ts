@@ -1,0 +1,43 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { RESET_TOKEN_TTL_MS } from '../../../contracts/constants';
+import type { Db } from '../../db/client';
+import { passwordResetTokens } from '../../db/schema';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+
+export type ResetReason = 'request' | 'admin' | 'onboarding';
+
+/** Issues a single-use reset token valid for 1 hour; only its hash is stored. */
+export async function issueResetToken(db: Db, userId: string, now: Date, reason: ResetReason = 'request') {
+  const token = randomToken(32);
+  await db.insert(passwordResetTokens).values({
+    tokenHash: sha256Hex(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    reason,
+  });
+  return token;
+}
+
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Marks a token used and returns its user id, or null when it is unknown, used or expired.
+ * The conditional update makes "single use" hold even for two requests at once.
+ */
+export async function consumeResetToken(db: Db, token: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256Hex(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,188 @@
+import { eq, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  loginRequestSchema,
+  passwordChangeRequestSchema,
+  profileUpdateSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  retailerSignupRequestSchema,
+} from '../../../contracts/auth';
+import { normaliseUkPhone } from '../../../contracts/fields';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, conflict, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/errors';
+import type { Geocode } from '../../lib/geocode';
+import type { Notifier } from '../../lib/notifier';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { clear, hit, peek, waitWording } from '../../lib/rate-limit';
+import { createRetailerRecord } from '../retailers/onboarding';
+import { consumeResetToken, issueResetToken, resetLink } from './password-reset';
+import { endSessionsOf, type UserRow } from './sessions';
+
+export type AuthContext = { db: Db; clock: Clock; notifier: Notifier; publicUrl: string; geocode: Geocode };
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
+const LOGIN_FAILURES_PER_IDENTIFIER = 5;
+const LOGIN_FAILURES_PER_IP = 50;
+const RESETS_PER_IDENTIFIER = 3;
+const RESET_REQUESTS_PER_IP = 20;
+const RESET_FAILURES_PER_IP = 10;
+
+const INVALID_LOGIN = 'Invalid email/phone or password';
+const DUPLICATE_EMAIL = 'An account with this email already exists';
+const DUPLICATE_PHONE = 'An account with this phone number already exists';
+
+/** The one lookup for "email or phone" input: e-mails lower-cased, UK phones normalised to E.164. */
+export function identifierKey(emailOrPhone: string): { email?: string; phone?: string; key: string } {
+  const trimmed = emailOrPhone.trim();
+  if (trimmed.includes('@')) return { email: trimmed.toLowerCase(), key: trimmed.toLowerCase() };
+  const phone = normaliseUkPhone(trimmed);
+  return phone ? { phone, key: phone } : { key: trimmed.toLowerCase() };
+}
+
+async function findByIdentifier(db: Db, emailOrPhone: string): Promise<UserRow | null> {
+  const id = identifierKey(emailOrPhone);
+  if (!id.email && !id.phone) return null;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(id.email ? eq(users.email, id.email) : eq(users.phone, id.phone!));
+  return user ?? null;
+}
+
+async function assertContactFree(db: Db, contact: { email?: string; phone?: string }, exceptUserId?: string) {
+  const clauses = [
+    contact.email ? eq(users.email, contact.email) : undefined,
+    contact.phone ? eq(users.phone, contact.phone) : undefined,
+  ].filter(Boolean);
+  if (!clauses.length) return;
+  const taken = await db.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(or(...clauses));
+  for (const row of taken) {
+    if (row.id === exceptUserId) continue;
+    if (contact.email && row.email === contact.email) throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+    throw conflict(DUPLICATE_PHONE, { phone: DUPLICATE_PHONE });
+  }
+}
+
+/** Two sign-ups racing past the check still meet the unique index: answer them with the same 409. */
+function translateDuplicate(error: unknown): never {
+  if (isUniqueViolation(error, 'users_email_unique')) throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+  if (isUniqueViolation(error, 'users_phone_unique')) throw conflict(DUPLICATE_PHONE, { phone: DUPLICATE_PHONE });
+  throw error;
+}
+
+export async function registerDriver(ctx: AuthContext, input: z.output<typeof registerRequestSchema>) {
+  await assertContactFree(ctx.db, input);
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ fullName: input.fullName, email: input.email ?? null, phone: input.phone ?? null, passwordHash, userType: 'customer', createdAt: now, updatedAt: now })
+    .returning()
+    .catch(translateDuplicate);
+  return user!;
+}
+
+export async function signUpRetailer(ctx: AuthContext, input: z.output<typeof retailerSignupRequestSchema>) {
+  await assertContactFree(ctx.db, input);
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  return ctx.db
+    .transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ fullName: input.contactName, email: input.email ?? null, phone: input.phone ?? null, passwordHash, userType: 'retailer', createdAt: now, updatedAt: now })
+        .returning();
+      await createRetailerRecord(tx as unknown as Db, user!.id, input, now, ctx.geocode);
+      return user!;
+    })
+    .catch(translateDuplicate);
+}
+
+export async function logIn(ctx: AuthContext, input: z.output<typeof loginRequestSchema>, ip: string) {
+  const now = ctx.clock.now();
+  const identifierBucket = `login:id:${identifierKey(input.emailOrPhone).key}`;
+  const ipBucket = `login:ip:${ip}`;
+  for (const [bucket, limit] of [[identifierBucket, LOGIN_FAILURES_PER_IDENTIFIER], [ipBucket, LOGIN_FAILURES_PER_IP]] as const) {
+    const state = await peek(ctx.db, bucket, now);
+    if (state.count >= limit) {
+      throw tooManyRequests(`Too many failed sign-in attempts. Please try again ${waitWording(state.resetAt, now)}.`);
+    }
+  }
+  const user = await findByIdentifier(ctx.db, input.emailOrPhone);
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid) {
+    await hit(ctx.db, identifierBucket, FIFTEEN_MINUTES, now);
+    await hit(ctx.db, ipBucket, FIFTEEN_MINUTES, now);
+    throw unauthorized(INVALID_LOGIN);
+  }
+  await clear(ctx.db, identifierBucket);
+  return user;
+}
+
+export async function updateProfile(ctx: AuthContext, user: UserRow, patch: z.output<typeof profileUpdateSchema>) {
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  if (!Object.keys(changes).length) return user;
+  await assertContactFree(ctx.db, patch, user.id);
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ ...changes, updatedAt: ctx.clock.now() })
+    .where(eq(users.id, user.id))
+    .returning()
+    .catch(translateDuplicate);
+  return updated!;
+}
+
+export async function changePassword(
+  ctx: AuthContext,
+  user: UserRow,
+  input: z.output<typeof passwordChangeRequestSchema>,
+  currentSessionToken: string,
+) {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+  }
+  await ctx.db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.clock.now() }).where(eq(users.id, user.id));
+  await endSessionsOf(ctx.db, user.id, currentSessionToken);
+}
+
+export const RESET_REQUESTED = 'If an account exists for that email or phone number, we have sent a password reset link.';
+
+/** Answers the same whether or not the account exists; past 3 an hour per identifier it sends nothing. */
+export async function requestPasswordReset(ctx: AuthContext, emailOrPhone: string, ip: string) {
+  const now = ctx.clock.now();
+  const perIp = await hit(ctx.db, `reset-request:ip:${ip}`, ONE_HOUR, now);
+  if (perIp.count > RESET_REQUESTS_PER_IP) {
+    throw tooManyRequests(`Too many password reset requests. Please try again ${waitWording(perIp.resetAt, now)}.`);
+  }
+  const perIdentifier = await hit(ctx.db, `reset-request:id:${identifierKey(emailOrPhone).key}`, ONE_HOUR, now);
+  if (perIdentifier.count > RESETS_PER_IDENTIFIER) return;
+  const user = await findByIdentifier(ctx.db, emailOrPhone);
+  if (!user) return;
+  const link = resetLink(ctx.publicUrl, await issueResetToken(ctx.db, user.id, now));
+  await ctx.notifier.send({
+    to: { email: user.email, phone: user.phone },
+    subject: 'Reset your ParkPerks password',
+    text: `Someone asked to reset the password of your ParkPerks account.\n\nSet a new password here (the link works once and expires in 1 hour):\n${link}\n\nIf this wasn't you, you can ignore this message.`,
+  });
+}
+
+export async function resetPassword(ctx: AuthContext, input: z.output<typeof resetPasswordRequestSchema>, ip: string) {
+  const now = ctx.clock.now();
+  const failures = `reset-failure:ip:${ip}`;
+  const state = await peek(ctx.db, failures, now);
+  if (state.count >= RESET_FAILURES_PER_IP) {
+    throw tooManyRequests(`Too many invalid reset attempts. Please try again ${waitWording(state.resetAt, now)}.`);
+  }
+  const userId = await consumeResetToken(ctx.db, input.token, now);
+  if (!userId) {
+    await hit(ctx.db, failures, FIFTEEN_MINUTES, now);
+    throw new AppError(400, 'This reset link is invalid or has expired. Please request a new one.', { token: 'Invalid or expired reset link' });
+  }
+  await ctx.db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now }).where(eq(users.id, userId));
+  await endSessionsOf(ctx.db, userId);
+  await clear(ctx.db, failures);
+}

@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { retailerCodes } from '../../db/schema';
+import { londonMonth } from '../../lib/clock';
+import { randomString } from '../../lib/crypto';
+
+export function newMonthlyCode(): string {
+  return randomString('0123456789', 4);
+}
+
+/**
+ * The retailer's code for the London calendar month containing `now`. A new month gets a new code
+ * on first use without anyone acting; last month's row stays but no longer matches.
+ */
+export async function monthlyCodeFor(db: Db, retailerId: string, now: Date): Promise<string> {
+  const month = londonMonth(now);
+  await db.insert(retailerCodes).values({ retailerId, month, code: newMonthlyCode() }).onConflictDoNothing();
+  const [row] = await db
+    .select({ code: retailerCodes.code })
+    .from(retailerCodes)
+    .where(and(eq(retailerCodes.retailerId, retailerId), eq(retailerCodes.month, month)));
+  return row!.code;
+}

@@ -1,0 +1,46 @@
+import { MONTHLY_FEE, TRIAL_MONTHS } from '../../../contracts/constants';
+import type { Db } from '../../db/client';
+import { retailers } from '../../db/schema';
+import { addMonths } from '../../lib/clock';
+import type { Geocode } from '../../lib/geocode';
+import { monthlyCodeFor } from './codes';
+
+export type NewRetailer = {
+  businessName: string;
+  contactName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  category: string;
+  discountAmount: string;
+  minimumSpend: string;
+};
+
+/** Creates a retailer record on a free trial (3 calendar months, then £15.00 a month), geocoded from its address. */
+export async function createRetailerRecord(db: Db, userId: string, input: NewRetailer, now: Date, geocode: Geocode) {
+  const place = input.address ? geocode(input.address) : null;
+  const [retailer] = await db
+    .insert(retailers)
+    .values({
+      userId,
+      businessName: input.businessName,
+      contactName: input.contactName ?? null,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      address: input.address ?? null,
+      category: input.category,
+      discountAmount: input.discountAmount,
+      minimumSpend: input.minimumSpend,
+      monthlyFee: MONTHLY_FEE,
+      subscriptionStatus: 'trial',
+      trialEndDate: addMonths(now, TRIAL_MONTHS),
+      city: place?.city ?? null,
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await monthlyCodeFor(db, retailer!.id, now);
+  return retailer!;
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserType } from '../../contracts/constants';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../../contracts/constants';
+import type { Db } from '../db/client';
+import { findSessionUser, type UserRow } from '../features/auth/sessions';
+import type { Clock } from '../lib/clock';
+import { forbidden, unauthorized } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionToken: string | null;
+  }
+}
+
+/** Loads the signed-in user (if any) from the session cookie before each /api handler. */
+export function registerSessions(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('preHandler', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    request.user = await findSessionUser(deps.db, token, deps.clock.now());
+    request.sessionToken = request.user ? token : null;
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** Signed in (else 401), then one of the roles (else 403). Owner checks (404) live in services. */
+export function requireUser(request: FastifyRequest, ...roles: UserType[]): UserRow {
+  if (!request.user) throw unauthorized();
+  if (roles.length && !roles.includes(request.user.userType)) throw forbidden();
+  return request.user;
+}

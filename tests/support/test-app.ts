@@ -1,0 +1,68 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import { fixedClock } from '../../src/server/lib/clock';
+import type { Geocode } from '../../src/server/lib/geocode';
+import { offlineGeocode } from '../../src/server/lib/offline-geocode';
+import type { Message, Notifier } from '../../src/server/lib/notifier';
+import { createTestDatabase } from './test-db';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  clock: ReturnType<typeof fixedClock>;
+  sent: Message[];
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh database with a fixed clock and a notifier that keeps what it sends. */
+export async function createTestApp(options: { now?: string | Date; geocode?: Geocode } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = fixedClock(options.now ?? '2026-03-14T18:00:00Z');
+  const sent: Message[] = [];
+  const notifier: Notifier = { send: async (message) => void sent.push(message) };
+  const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, DATA_DIR: '/tmp/pp-unused' });
+  const app = await buildApp({ config, database, clock, notifier, geocode: options.geocode ?? offlineGeocode });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    clock,
+    sent,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie from a response, ready for a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'pp_session');
+  if (!cookie) throw new Error(`No session cookie in response ${response.statusCode}: ${response.body}`);
+  return `pp_session=${cookie.value}`;
+}
+
+type Json = Record<string, unknown>;
+
+/** Small helpers over app.inject for JSON requests as a browser on our origin would send them. */
+export function client(app: FastifyInstance, cookie?: string) {
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: Json, headers: Record<string, string> = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }), ...headers },
+      ...(body !== undefined && { payload: body }),
+    });
+  return {
+    get: (url: string) => send('GET', url),
+    post: (url: string, body?: Json, headers?: Record<string, string>) => send('POST', url, body, headers),
+    put: (url: string, body?: Json, headers?: Record<string, string>) => send('PUT', url, body, headers),
+    delete: (url: string) => send('DELETE', url),
+  };
+}
