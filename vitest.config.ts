@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -38,7 +38,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(fastifyCookie);
   registerErrorHandling(app);
-  registerSecurity(app, { publicUrl: deps.config.publicUrl, uploadPathPrefix: '/api/objects/upload/' });
+  registerSecurity(app, { publicUrl: deps.config.publicUrl, uploadPathPrefix: '/api/objects/' });
   registerSessions(app, { db, clock: deps.clock });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

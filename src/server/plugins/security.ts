@@ -19,6 +19,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Security headers on every answer, and the CSRF defences on state-changing /api requests. */
 export function registerSecurity(app: FastifyInstance, options: { publicUrl: string; uploadPathPrefix: string }) {
+  // The signed upload PUT (decisions section 1) is the one write that carries raw bytes instead of JSON.
+  const isSignedUpload = (request: FastifyRequest) => request.method === 'PUT' && request.url.startsWith(options.uploadPathPrefix);
   const publicOrigin = new URL(options.publicUrl).origin;
   const httpsOnly = publicOrigin.startsWith('https:');
 
@@ -41,7 +43,7 @@ export function registerSecurity(app: FastifyInstance, options: { publicUrl: str
     if (origin && origin !== publicOrigin && origin !== ownOrigin(request)) {
       throw new AppError(403, 'This request came from another site and was refused.');
     }
-    if (request.url.startsWith(options.uploadPathPrefix)) return;
+    if (isSignedUpload(request)) return;
     const type = request.headers['content-type'];
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     if (hasBody && !type?.toLowerCase().startsWith('application/json')) {

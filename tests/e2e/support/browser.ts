@@ -1,0 +1,56 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+
+/** In CI a missing browser is an error, never a skip. */
+export function assertBrowserAvailable() {
+  if (!hasChromium && process.env.CI) throw new Error(`Chromium is required in CI but ${CHROMIUM} is missing.`);
+}
+
+/** Debian's Chromium (never a downloaded browser), headless, phone-sized unless told otherwise. */
+export async function launchBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'pp-chromium-'));
+  const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: options.viewport ?? { width: 390, height: 844 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  context.setDefaultTimeout(15_000);
+  return {
+    context,
+    async newPage(): Promise<Page> {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+      return page;
+    },
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** axe must find no serious or critical violation. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

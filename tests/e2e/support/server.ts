@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { loadConfig } from '../../../src/server/config';
+import { startServer } from '../../../src/server/server';
+import { randomToken } from '../../../src/server/lib/crypto';
+import { adminQuery, withDatabase } from '../../support/global-setup';
+
+const ROOT = join(import.meta.dirname, '../../..');
+export const ADMIN = { email: 'e2e-admin@parkperks.test', password: 'admin-password-1' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A real ParkPerks server as `npm start` runs it (migrations, static web app, system clock), on its
+ * own data directory or PostgreSQL database, with an admin made by the real `create-admin` script.
+ */
+export async function startE2eServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pp-e2e-'));
+  const baseUrl = process.env.DATABASE_URL;
+  const dbName = baseUrl ? `pp_e2e_${process.pid}_${randomToken(4).toLowerCase().replace(/[^a-z0-9]/g, 'x')}` : null;
+  if (baseUrl && dbName) await adminQuery(baseUrl, `create database ${dbName}`);
+  const env = {
+    DATA_DIR: dataDir,
+    ...(baseUrl && dbName && { DATABASE_URL: withDatabase(baseUrl, dbName) }),
+  };
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/create-admin.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: 'Eve Admin' },
+  });
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: publicUrl, DEMO_SEED: 'false', LOG_LEVEL: 'warn' });
+  const server = await startServer(config, { quiet: true });
+  return {
+    url: publicUrl,
+    db: server.database.db,
+    dataDir,
+    /** The newest message in DATA_DIR/outbox, as someone running it locally would read it. */
+    latestOutboxMessage(): string {
+      const dir = join(dataDir, 'outbox');
+      const files = readdirSync(dir).sort();
+      return readFileSync(join(dir, files.at(-1)!), 'utf8');
+    },
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (baseUrl && dbName) await adminQuery(baseUrl, `drop database if exists ${dbName} with (force)`).catch(() => {});
+    },
+  };
+}
