@@ -26,7 +26,15 @@ export async function ensureClientBuild(log: (line: string) => void = console.lo
   log('Building the web app (missing or out of date)...');
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  // Test runners set NODE_ENV=test, which would make React's development build; the served app is production.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
   writeFileSync(STAMP, String(started));
   log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

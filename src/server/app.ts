@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
@@ -21,7 +21,7 @@ export type AppDeps = {
   clock: Clock;
   notifier: Notifier;
   geocode: Geocode;
-  logger?: FastifyServerOptions['logger'];
+  logger?: FastifyBaseLogger;
   /** Serve the built web app from dist/client (off in API tests). */
   serveClient?: boolean;
 };
@@ -29,7 +29,7 @@ export type AppDeps = {
 /** Builds the Fastify app: plugins first, then each feature's routes, then the web app. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: false,
     bodyLimit: 256 * 1024,
   });

@@ -1,0 +1,89 @@
+import { Slot } from 'radix-ui';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { cn } from '../../lib/cn';
+import { Spinner } from './spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'success';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-primary-700 text-white shadow-sm hover:bg-primary-800 active:bg-primary-900',
+  secondary: 'bg-primary-50 text-primary-800 hover:bg-primary-100 active:bg-primary-200',
+  outline: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 active:bg-slate-100',
+  ghost: 'text-slate-700 hover:bg-slate-100 active:bg-slate-200',
+  destructive: 'bg-danger-700 text-white shadow-sm hover:bg-danger-800 active:bg-danger-800',
+  success: 'bg-success-700 text-white shadow-sm hover:bg-success-800',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'min-h-10 px-3 text-sm',
+  md: 'min-h-11 px-4 text-base',
+  lg: 'min-h-12 px-6 text-base',
+  icon: 'size-11 p-0',
+};
+
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
+  return cn(
+    'inline-flex select-none items-center justify-center gap-2 rounded-xl font-semibold transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+    'disabled:pointer-events-none disabled:opacity-55 [&_svg]:shrink-0',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Renders the child element (e.g. a link) with the button's look instead of a <button>. */
+  asChild?: boolean;
+  /** While true the button is disabled and shows a spinner with `pendingLabel`. */
+  pending?: boolean;
+  pendingLabel?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild = false,
+  pending = false,
+  pendingLabel,
+  className,
+  children,
+  disabled,
+  type,
+  ...props
+}: ButtonProps) {
+  const classes = buttonClasses(variant, size, className);
+  if (asChild) {
+    return (
+      <Slot.Root className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
+      {pending ? (
+        <>
+          <Spinner className="size-4" />
+          {pendingLabel ?? children}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

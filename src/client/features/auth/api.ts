@@ -1,0 +1,127 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  LoginRequest,
+  ProfileUpdate,
+  RegisterRequest,
+  RetailerSignupRequest,
+  User,
+} from '../../../contracts/auth';
+import { useLocation } from 'wouter';
+import { apiRequest, getQueryFn } from '../../lib/api';
+
+export type { User };
+
+interface MessageAnswer {
+  message: string;
+}
+
+/** Query keys are the paths they GET (the default query function reads them). */
+export const authKeys = {
+  user: ['/api/auth/user'] as const,
+};
+
+/** The signed-in user, or null when signed out (a 401, or no server answering). */
+export function useCurrentUser() {
+  return useQuery<User | null>({
+    queryKey: authKeys.user,
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    retry: false,
+  });
+}
+
+function looksLikeUser(value: unknown): value is User {
+  return Boolean(value && typeof value === 'object' && 'id' in value && 'userType' in value);
+}
+
+/**
+ * After login or sign-up: cache the user the server answered with (so routing switches at once),
+ * then re-read it from /api/auth/user.
+ */
+export async function rememberSignedInUser(queryClient: QueryClient, answer: unknown): Promise<void> {
+  if (looksLikeUser(answer)) {
+    queryClient.setQueryData(authKeys.user, answer);
+    void queryClient.invalidateQueries({ queryKey: authKeys.user });
+  } else {
+    await queryClient.refetchQueries({ queryKey: authKeys.user });
+  }
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // No 401 redirect: here a 401 means a wrong e-mail/phone or password.
+    mutationFn: (body: LoginRequest) => apiRequest<User>('POST', '/api/auth/login', body),
+    onSuccess: (user) => rememberSignedInUser(queryClient, user),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => apiRequest<User>('POST', '/api/auth/register', body),
+    onSuccess: (user) => rememberSignedInUser(queryClient, user),
+  });
+}
+
+export function useRetailerSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RetailerSignupRequest) => apiRequest<User>('POST', '/api/auth/retailer-signup', body),
+    onSuccess: (user) => rememberSignedInUser(queryClient, user),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { emailOrPhone: string }) =>
+      apiRequest<MessageAnswer>('POST', '/api/auth/request-reset', body),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; newPassword: string; confirmPassword: string }) =>
+      apiRequest<MessageAnswer>('POST', '/api/auth/reset-password', body),
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdate) => apiRequest<User>('PUT', '/api/auth/profile', body),
+    onSuccess: async (user) => {
+      if (looksLikeUser(user)) queryClient.setQueryData(authKeys.user, user);
+      await queryClient.invalidateQueries({ queryKey: authKeys.user });
+    },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      apiRequest<MessageAnswer>('PUT', '/api/auth/password', body),
+  });
+}
+
+/** Forgets everything cached for the signed-in person; the user becomes null (signed out). */
+export function clearSessionData(queryClient: QueryClient): void {
+  void queryClient.cancelQueries();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
+  queryClient.setQueryData(authKeys.user, null);
+}
+
+/**
+ * Signs out: the server ends the session, the app goes to / and then every cached query goes
+ * (navigating first keeps a signed-in page from bouncing to /login?next=… on the way out).
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => apiRequest<MessageAnswer>('GET', '/api/auth/logout'),
+    onSuccess: () => {
+      navigate('/');
+      clearSessionData(queryClient);
+    },
+  });
+}

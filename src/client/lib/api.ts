@@ -1,0 +1,190 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { UNAUTHORIZED_REDIRECT_MS } from '../../contracts/constants';
+import { toast } from './toast';
+
+/**
+ * The one way the web client talks to the server (spec section 7): cookies always go along, a body
+ * is JSON with a JSON content type, and a non-OK answer throws an ApiError whose message is
+ * `${status}: ${body text}` (or the status text when the body is empty).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+  /** The parsed JSON body when there was one: `{ message, fields? }` for the server's errors. */
+  readonly body: unknown;
+  /** True when the 401 rule already told the person and is sending them to log in again. */
+  readonly handled: boolean;
+
+  constructor(status: number, statusText: string, bodyText: string, handled = false) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.bodyText = bodyText;
+    this.body = parseJson(bodyText);
+    this.handled = handled;
+  }
+}
+
+export interface RequestOptions {
+  /**
+   * The 401 rule (spec section 6), opt-in per call: set it for upload, redeem, discount update and
+   * admin actions. A 401 then shows 'Unauthorized' and sends the browser to /api/login after 0.5 s.
+   * Never set it for login, where 401 means a wrong password.
+   */
+  redirectOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+let loggingInAgain = false;
+
+/** Tells the person their session is gone and reloads into the sign-in flow. Runs once at a time. */
+export function handleUnauthorized(): void {
+  if (loggingInAgain) return;
+  loggingInAgain = true;
+  toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  });
+  window.setTimeout(() => {
+    window.location.href = '/api/login';
+  }, UNAUTHORIZED_REDIRECT_MS);
+}
+
+async function send(
+  method: HttpMethod,
+  url: string,
+  data: unknown,
+  options: RequestOptions,
+): Promise<Response> {
+  const hasBody = data !== undefined;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody
+      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+      : { Accept: 'application/json' },
+    body: hasBody ? JSON.stringify(data) : undefined,
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const bodyText = (await response.text().catch(() => '')).trim();
+    const redirecting = response.status === 401 && options.redirectOn401 === true;
+    if (redirecting) handleUnauthorized();
+    throw new ApiError(response.status, response.statusText, bodyText, redirecting);
+  }
+  return response;
+}
+
+async function readBody<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (!text) return null as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('json') ? JSON.parse(text) : text) as T;
+}
+
+/** Sends a request and returns the parsed JSON answer (null for an empty body). */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  return readBody<T>(await send(method, url, data, options));
+}
+
+/**
+ * Builds the URL of a query key: path segments joined with '/', and a trailing plain object as
+ * the query string. ['/api/stats/retailer', id] → '/api/stats/retailer/<id>'.
+ */
+export function urlFromQueryKey(queryKey: QueryKey): string {
+  const segments: string[] = [];
+  let params: URLSearchParams | null = null;
+  for (const part of queryKey) {
+    if (typeof part === 'string' || typeof part === 'number') {
+      segments.push(String(part));
+    } else if (part && typeof part === 'object') {
+      params = new URLSearchParams();
+      for (const [key, value] of Object.entries(part)) {
+        if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+      }
+    }
+  }
+  const path = segments.join('/').replace(/(?<!:)\/{2,}/g, '/');
+  const query = params?.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** A GET query function for TanStack Query. With on401 'returnNull', a 401 yields null (signed out). */
+export function getQueryFn<T>(
+  options: { on401: 'returnNull' | 'throw' } & RequestOptions,
+): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    try {
+      return await apiRequest<T>('GET', urlFromQueryKey(queryKey), undefined, { ...options, signal });
+    } catch (error) {
+      if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };
+}
+
+function bodyOf(error: unknown): unknown {
+  if (error instanceof ApiError) return error.body;
+  // Errors rebuilt elsewhere keep the `${status}: ${body}` shape.
+  if (error instanceof Error) {
+    const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+    return match ? parseJson(match[1] ?? '') : undefined;
+  }
+  return undefined;
+}
+
+/** The server's `message` from a failed call, for toasts; the fallback when there is none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const body = bodyOf(error);
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+}
+
+/** The server's per-field messages (`fields` in its error JSON), or an empty record. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const body = bodyOf(error);
+  if (!body || typeof body !== 'object' || !('fields' in body)) return {};
+  const fields = (body as { fields: unknown }).fields;
+  if (!fields || typeof fields !== 'object') return {};
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') result[key] = value;
+  }
+  return result;
+}
+
+/** The HTTP status of a failed call, when it came from the server. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/** True when the 401 rule already showed its toast: callers then show nothing more. */
+export function isHandledUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.handled;
+}
+
+/** Shows a failed call as a destructive toast: the server's message, else the fallback. */
+export function toastApiError(error: unknown, fallback: string, title = 'Error'): void {
+  if (isHandledUnauthorized(error)) return;
+  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+}

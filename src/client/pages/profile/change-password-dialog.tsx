@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { changePasswordFormSchema } from '../../../contracts/auth-forms';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { useChangePassword } from '../../features/auth/api';
+import { errorMessage, serverFieldErrors } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useZodForm } from '../../lib/use-zod-form';
+
+const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+interface ChangePasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Change Password: Current, New ('At least 8 characters'), Confirm New. */
+export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const changePassword = useChangePassword();
+  const form = useZodForm(changePasswordFormSchema, emptyValues);
+  const { reset } = form;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only clear when opened.
+  useEffect(() => {
+    if (open) reset(emptyValues);
+  }, [open]);
+
+  const onSubmit = form.handleSubmit((body) => {
+    changePassword.mutate(body, {
+      onSuccess: () => {
+        onOpenChange(false);
+        toast({ title: 'Success', description: 'Password changed successfully', variant: 'success' });
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        if (Object.keys(fields).length > 0) form.showErrors(fields, formRef.current);
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to change password'),
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Change Password" description="Other devices will be signed out.">
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <FormField label="Current Password" error={form.errors.currentPassword} required>
+            <Input {...form.field('currentPassword')} type="password" autoComplete="current-password" />
+          </FormField>
+          <FormField label="New Password" error={form.errors.newPassword} required>
+            <Input
+              {...form.field('newPassword')}
+              type="password"
+              autoComplete="new-password"
+              placeholder="At least 8 characters"
+            />
+          </FormField>
+          <FormField label="Confirm New Password" error={form.errors.confirmPassword} required>
+            <Input {...form.field('confirmPassword')} type="password" autoComplete="new-password" />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" pending={changePassword.isPending} pendingLabel="Changing...">
+              Change Password
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

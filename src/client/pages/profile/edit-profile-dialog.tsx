@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import type { User } from '../../../contracts/auth';
+import { profileFormSchema } from '../../../contracts/auth-forms';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { useUpdateProfile } from '../../features/auth/api';
+import { serverFieldErrors, toastApiError } from '../../lib/api';
+import { formatUkPhone } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useZodForm } from '../../lib/use-zod-form';
+
+interface EditProfileDialogProps {
+  user: User;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function valuesFor(user: User) {
+  return { fullName: user.fullName ?? '', email: user.email ?? '', phone: formatUkPhone(user.phone) };
+}
+
+/** Edit Profile: Full Name, Email, Phone Number; empty values are left out of the update. */
+export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialogProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const updateProfile = useUpdateProfile();
+  const form = useZodForm(profileFormSchema, valuesFor(user));
+  const { reset } = form;
+
+  // Start from the saved values each time the dialog opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only re-seed when opened.
+  useEffect(() => {
+    if (open) reset(valuesFor(user));
+  }, [open]);
+
+  const onSubmit = form.handleSubmit((body) => {
+    updateProfile.mutate(body, {
+      onSuccess: () => {
+        onOpenChange(false);
+        toast({ title: 'Success', description: 'Profile updated successfully', variant: 'success' });
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        if (Object.keys(fields).length > 0) form.showErrors(fields, formRef.current);
+        toastApiError(error, 'Failed to update profile');
+      },
+    });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Edit Profile" description="Update your name and how we contact you.">
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <FormField label="Full Name" error={form.errors.fullName}>
+            <Input {...form.field('fullName')} autoComplete="name" autoCapitalize="words" />
+          </FormField>
+          <FormField label="Email" error={form.errors.email}>
+            <Input
+              {...form.field('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="you@example.com"
+            />
+          </FormField>
+          <FormField label="Phone Number" error={form.errors.phone}>
+            <Input
+              {...form.field('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="07700 900123"
+            />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" pending={updateProfile.isPending} pendingLabel="Saving...">
+              Save Changes
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { LogIn } from 'lucide-react';
+import { useRef } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { loginFormSchema } from '../../../contracts/auth-forms';
+import { AuthShell } from '../../components/public-shell';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { useLogin } from '../../features/auth/api';
+import { errorMessage, serverFieldErrors } from '../../lib/api';
+import { usePageTitle } from '../../lib/page-title';
+import { safeNextPath } from '../../lib/safe-next';
+import { toast } from '../../lib/toast';
+import { useZodForm } from '../../lib/use-zod-form';
+import { EMAIL_OR_PHONE_PLACEHOLDER } from './placeholders';
+
+const linkClass = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';
+
+export function LoginPage() {
+  usePageTitle('Sign In');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const login = useLogin();
+  const form = useZodForm(loginFormSchema, { emailOrPhone: '', password: '' });
+
+  const onSubmit = form.handleSubmit((body) => {
+    login.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Logged in successfully', variant: 'success' });
+        navigate(safeNextPath(search) ?? '/', { replace: true });
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        if (Object.keys(fields).length > 0) form.showErrors(fields, formRef.current);
+        toast({ title: 'Error', description: errorMessage(error, 'Login failed'), variant: 'destructive' });
+      },
+    });
+  });
+
+  return (
+    <AuthShell
+      title="Welcome Back"
+      description="Sign in to see today’s offers near your parking."
+      icon={<LogIn aria-hidden="true" className="size-7" />}
+      footer={
+        <p className="text-slate-600">
+          Don’t have an account?{' '}
+          <Link href="/register" className={linkClass}>
+            Sign up
+          </Link>
+        </p>
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <FormField label="Email or Phone Number" error={form.errors.emailOrPhone} required>
+          <Input
+            {...form.field('emailOrPhone')}
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={EMAIL_OR_PHONE_PLACEHOLDER}
+          />
+        </FormField>
+        <div className="flex flex-col gap-1.5">
+          <FormField label="Password" error={form.errors.password} required>
+            <Input {...form.field('password')} type="password" autoComplete="current-password" />
+          </FormField>
+          <Link href="/forgot-password" className={`${linkClass} self-end py-2 text-sm`}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" pending={login.isPending} pendingLabel="Signing in...">
+          Sign In
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,113 @@
+import { CircleCheck, LockKeyhole, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { resetPasswordFormSchema } from '../../../contracts/auth-forms';
+import { AuthShell } from '../../components/public-shell';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { useResetPassword } from '../../features/auth/api';
+import { serverFieldErrors, toastApiError } from '../../lib/api';
+import { usePageTitle } from '../../lib/page-title';
+import { toast } from '../../lib/toast';
+import { useZodForm } from '../../lib/use-zod-form';
+
+const linkClass = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';
+
+function PasswordResetDone() {
+  return (
+    <AuthShell
+      title="Password Reset!"
+      icon={<CircleCheck aria-hidden="true" className="size-7" />}
+      description="Your password has been changed. You can now sign in with your new password."
+      showBack={false}
+    >
+      <Button asChild size="lg" className="w-full">
+        <Link href="/login">Go to Login</Link>
+      </Button>
+    </AuthShell>
+  );
+}
+
+export function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [done, setDone] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const resetPassword = useResetPassword();
+  const form = useZodForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
+  usePageTitle(done ? 'Password Reset!' : 'Reset Password');
+
+  // A link without its token cannot work: say so once when the page opens.
+  const warned = useRef(false);
+  useEffect(() => {
+    if (!token && !warned.current) {
+      warned.current = true;
+      toast({ title: 'Invalid Link', description: 'No reset token found in URL', variant: 'destructive' });
+    }
+  }, [token]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!token) {
+      toast({ title: 'Invalid Link', description: 'No reset token found in URL', variant: 'destructive' });
+      return;
+    }
+    resetPassword.mutate(
+      { token, ...values },
+      {
+        onSuccess: () => setDone(true),
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          if (fields.newPassword || fields.confirmPassword) form.showErrors(fields, formRef.current);
+          toastApiError(error, 'Password reset failed');
+        },
+      },
+    );
+  });
+
+  if (done) return <PasswordResetDone />;
+
+  return (
+    <AuthShell
+      title="Reset Password"
+      description="Choose a new password for your ParkPerks account."
+      icon={<LockKeyhole aria-hidden="true" className="size-7" />}
+      footer={
+        <p className="text-slate-600">
+          <Link href="/login" className={linkClass}>
+            Back to Login
+          </Link>
+        </p>
+      }
+    >
+      {token ? null : (
+        <div className="mb-5 flex gap-3 rounded-2xl bg-warning-50 p-4 text-sm text-warning-800 ring-1 ring-warning-200">
+          <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+          <p>
+            This link is missing its reset token. Please open the link from your message again, or{' '}
+            <Link href="/forgot-password" className="font-semibold underline underline-offset-2">
+              request a new one
+            </Link>
+            .
+          </p>
+        </div>
+      )}
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <FormField label="New Password" error={form.errors.newPassword} hint="At least 8 characters" required>
+          <Input {...form.field('newPassword')} type="password" autoComplete="new-password" />
+        </FormField>
+        <FormField label="Confirm Password" error={form.errors.confirmPassword} required>
+          <Input {...form.field('confirmPassword')} type="password" autoComplete="new-password" />
+        </FormField>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!token}
+          pending={resetPassword.isPending}
+          pendingLabel="Resetting..."
+        >
+          Reset Password
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,194 @@
+import { Building2, Check, Store, UserRound } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { retailerSignupFormSchema } from '../../../contracts/auth-forms';
+import { MONTHLY_FEE, SIGNUP_CATEGORIES } from '../../../contracts/constants';
+import { AuthShell } from '../../components/public-shell';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input, Textarea } from '../../components/ui/input';
+import { SelectField } from '../../components/ui/select';
+import { useRetailerSignup } from '../../features/auth/api';
+import { errorMessage, serverFieldErrors } from '../../lib/api';
+import { usePageTitle } from '../../lib/page-title';
+import { toast } from '../../lib/toast';
+import { useZodForm } from '../../lib/use-zod-form';
+import { ContactFields } from './contact-fields';
+
+const linkClass = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';
+
+function FormSection({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset aria-labelledby={id} className="flex flex-col gap-5">
+      <div className="flex items-center gap-2.5 border-b border-slate-200 pb-3">
+        <span className="inline-flex size-9 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+          {icon}
+        </span>
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
+function MoneyInput(props: ComponentProps<typeof Input>) {
+  return (
+    <div className="relative">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-slate-600"
+      >
+        £
+      </span>
+      <Input type="number" inputMode="decimal" step="0.01" min="0" className="pl-8" {...props} />
+    </div>
+  );
+}
+
+export function RetailerSignupPage() {
+  usePageTitle('Retailer Sign Up');
+  const [, navigate] = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const signup = useRetailerSignup();
+  const form = useZodForm(retailerSignupFormSchema, {
+    businessName: '',
+    category: '',
+    address: '',
+    discountAmount: '',
+    minimumSpend: '',
+    contactName: '',
+    contactMethod: 'email',
+    email: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+  });
+
+  const onSubmit = form.handleSubmit((body) => {
+    signup.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Your retailer account has been created successfully', variant: 'success' });
+        navigate('/', { replace: true });
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        if (Object.keys(fields).length > 0) form.showErrors(fields, formRef.current);
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Registration failed'),
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  return (
+    <AuthShell
+      wide
+      title="Retailer Sign Up"
+      description="Bring drivers parking nearby through your door."
+      icon={<Store aria-hidden="true" className="size-7" />}
+      footer={
+        <p className="text-slate-600">
+          Already have an account?{' '}
+          <Link href="/login" className={linkClass}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <div className="mb-7 rounded-2xl bg-success-50 p-4 ring-1 ring-success-200">
+        <p className="font-semibold text-success-800">3 months free trial</p>
+        <ul className="mt-2 space-y-1 text-sm text-slate-700">
+          {[
+            `Then £${Number(MONTHLY_FEE)} per month per location, 6-month minimum commitment`,
+            'Cancel anytime before the trial ends',
+            'No payment needed to start',
+          ].map((line) => (
+            <li key={line} className="flex items-start gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-700" />
+              {line}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
+        <FormSection
+          id="business-information"
+          title="Business Information"
+          icon={<Building2 aria-hidden="true" className="size-5" />}
+        >
+          <FormField label="Business Name" error={form.errors.businessName} required>
+            <Input {...form.field('businessName')} autoComplete="organization" />
+          </FormField>
+          <FormField label="Business Category" error={form.errors.category} required>
+            <SelectField
+              value={form.values.category}
+              onValueChange={(value) => form.setValue('category', value)}
+              options={SIGNUP_CATEGORIES}
+              placeholder="Select a category"
+            />
+          </FormField>
+          <FormField label="Business Address" error={form.errors.address} required>
+            <Textarea
+              {...form.field('address')}
+              autoComplete="street-address"
+              placeholder="12 High Street, Reading RG1 2AB"
+            />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              label="Discount Amount (£)"
+              error={form.errors.discountAmount}
+              hint="£2-4 covers 1-2 hours of parking"
+              required
+            >
+              <MoneyInput {...form.field('discountAmount')} placeholder="3.00" />
+            </FormField>
+            <FormField
+              label="Minimum Spend (£)"
+              error={form.errors.minimumSpend}
+              hint="Enter 0 for no minimum spend"
+              required
+            >
+              <MoneyInput {...form.field('minimumSpend')} placeholder="15.00" />
+            </FormField>
+          </div>
+        </FormSection>
+
+        <FormSection
+          id="contact-information"
+          title="Contact Information"
+          icon={<UserRound aria-hidden="true" className="size-5" />}
+        >
+          <FormField label="Contact Name" error={form.errors.contactName} required>
+            <Input {...form.field('contactName')} autoComplete="name" autoCapitalize="words" />
+          </FormField>
+          <ContactFields form={form} />
+          <FormField label="Password" error={form.errors.password} hint="At least 8 characters" required>
+            <Input {...form.field('password')} type="password" autoComplete="new-password" />
+          </FormField>
+          <FormField label="Confirm Password" error={form.errors.confirmPassword} required>
+            <Input {...form.field('confirmPassword')} type="password" autoComplete="new-password" />
+          </FormField>
+        </FormSection>
+
+        <Button type="submit" size="lg" pending={signup.isPending} pendingLabel="Creating Account...">
+          Create Retailer Account
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}
