@@ -1,4 +1,9 @@
 import type { Geocode } from './geocode';
+import { getGazetteer } from './geo/gazetteer';
 
-// Wired to the offline UK gazetteer (lib/geo) as soon as it lands; until then nothing is geocoded.
-export const offlineGeocode: Geocode = () => null;
+/** Address or town → place with the offline UK gazetteer (postcode area first, then a town name). */
+export const offlineGeocode: Geocode = (addressOrTown) => {
+  const gazetteer = getGazetteer();
+  const place = gazetteer.lookupTown(addressOrTown) ?? gazetteer.geocodeAddress(addressOrTown);
+  return place ? { city: place.name, latitude: place.lat, longitude: place.lon } : null;
+};

@@ -1,0 +1,95 @@
+import type { Sharp } from 'sharp';
+import sharp from 'sharp';
+import type { Box } from './find-paper';
+
+/** One byte per pixel, row by row. Small pixel operations are done here in JS: cheaper than sharp round trips. */
+export interface GreyImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+const rawOf = (image: GreyImage) => ({
+  raw: { width: image.width, height: image.height, channels: 1 as const },
+});
+
+async function fromSharp(pipeline: Sharp): Promise<GreyImage> {
+  const { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** A smaller copy for measuring (skew, paper): a few hundred pixels wide is plenty. */
+export function downscale(image: GreyImage, width: number): Promise<GreyImage> {
+  if (image.width <= width) return Promise.resolve(image);
+  return fromSharp(sharp(image.data, rawOf(image)).resize({ width }));
+}
+
+/** Rotates clockwise by `degrees`, filling the uncovered corners with `fill`. */
+export function rotate(image: GreyImage, degrees: number, fill: number): Promise<GreyImage> {
+  return fromSharp(
+    sharp(image.data, rawOf(image)).rotate(degrees, { background: { r: fill, g: fill, b: fill } }),
+  );
+}
+
+/**
+ * Maps the 1st–99th percentile of grey levels onto 0–255, so dim photos and grey screenshots give
+ * tesseract the same black-on-white contrast; a few specks of glare or shadow do not set the range.
+ * (sharp's normalise() on a 3 MP raw image took 150–450 ms; this takes a few.)
+ */
+export function stretchContrast(grey: Uint8Array): Uint8Array {
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < grey.length; i++) {
+    const level = grey[i] ?? 0;
+    histogram[level] = (histogram[level] ?? 0) + 1;
+  }
+  const percentile = (fraction: number) => {
+    let seen = 0;
+    for (let level = 0; level < 256; level++) {
+      seen += histogram[level] ?? 0;
+      if (seen >= grey.length * fraction) return level;
+    }
+    return 255;
+  };
+  const low = percentile(0.01);
+  const high = Math.max(percentile(0.99), low + 1);
+  const table = new Uint8Array(256);
+  for (let level = 0; level < 256; level++) {
+    table[level] = Math.max(0, Math.min(255, Math.round(((level - low) * 255) / (high - low))));
+  }
+  const out = new Uint8Array(grey.length);
+  for (let i = 0; i < grey.length; i++) out[i] = table[grey[i] ?? 0] ?? 0;
+  return out;
+}
+
+/** Mean of the outermost pixels: fills corners uncovered by rotation without drawing hard edges. */
+export function borderMean({ data, width, height }: GreyImage): number {
+  let sum = 0;
+  let count = 0;
+  for (let x = 0; x < width; x++) {
+    sum += (data[x] ?? 0) + (data[(height - 1) * width + x] ?? 0);
+    count += 2;
+  }
+  for (let y = 0; y < height; y++) {
+    sum += (data[y * width] ?? 0) + (data[y * width + width - 1] ?? 0);
+    count += 2;
+  }
+  return Math.round(sum / Math.max(1, count));
+}
+
+export function crop(image: GreyImage, box: Box): GreyImage {
+  const left = Math.max(0, Math.min(image.width - 1, Math.round(box.left)));
+  const top = Math.max(0, Math.min(image.height - 1, Math.round(box.top)));
+  const width = Math.max(1, Math.min(image.width - left, Math.round(box.width)));
+  const height = Math.max(1, Math.min(image.height - top, Math.round(box.height)));
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const from = (top + y) * image.width + left;
+    data.set(image.data.subarray(from, from + width), y * width);
+  }
+  return { data, width, height };
+}
+
+/** Binary PGM: tesseract's image library reads it as is, and it costs nothing to encode (PNG took ~200 ms a photo). */
+export function toPgm({ data, width, height }: GreyImage): Buffer {
+  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), data]);
+}

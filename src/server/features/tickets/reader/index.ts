@@ -1,0 +1,120 @@
+import type { Gazetteer } from '../../../lib/geo/gazetteer';
+import { getGazetteer } from '../../../lib/geo/gazetteer';
+import type { TicketJudgement } from './judge-ticket';
+import { judgeTicket } from './judge-ticket';
+import type { ReaderLogger } from './ocr-pool';
+import { createOcrPool } from './ocr-pool';
+import { parseTicketText } from './parse-ticket-text';
+import type { PreparedImage } from './prepare-image';
+import { ImageDecodeError, prepareImage } from './prepare-image';
+
+export type { TicketJudgement, TicketOutcome } from './judge-ticket';
+export { MIN_PARKING_MINUTES, TICKET_OUTCOMES } from './judge-ticket';
+export type { ReaderLogger } from './ocr-pool';
+export type { ParsedTicket } from './parse-ticket-text';
+export { parseTicketText } from './parse-ticket-text';
+export { judgeTicket } from './judge-ticket';
+
+/** Words OCR is less sure of than this do not count towards readability (legible text scores ~95). */
+const CONFIDENT_WORD = 70;
+
+/** The server's verdict on one uploaded image, with what it was based on (stored for admins). */
+export interface TicketReading extends TicketJudgement {
+  rawText: string;
+  ocrConfidence: number;
+  /** Degrees the photo was rotated to level it before OCR. */
+  skewCorrection: number;
+  /** prepareMs: decode, level, crop; ocrMs: recognition, including any wait for a free worker. */
+  timings: { prepareMs: number; ocrMs: number };
+}
+
+export interface TicketReaderOptions {
+  /** OCR worker threads; one per core (default 2). */
+  poolSize?: number;
+  logger?: ReaderLogger;
+  /** Start the OCR workers now instead of on the first read (default false). */
+  warm?: boolean;
+  gazetteer?: Gazetteer;
+}
+
+export interface TicketReader {
+  /**
+   * Reads and judges a JPEG/PNG/WebP. A corrupt, unsupported or oversized image is 'unreadable',
+   * not an error; it rejects only when OCR itself fails (a crashed or hung worker) or after close().
+   */
+  read(image: Buffer, now: Date): Promise<TicketReading>;
+  /** Starts the OCR workers ahead of the first read. */
+  warmUp(): Promise<void>;
+  /** Finishes running reads and stops the workers (call on shutdown). */
+  close(): Promise<void>;
+}
+
+/** A FIFO limit on how many reads are in progress, so a burst of uploads cannot decode dozens of photos at once. */
+function createLimiter(concurrency: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (active >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+export function createTicketReader(options: TicketReaderOptions = {}): TicketReader {
+  const poolSize = options.poolSize ?? 2;
+  const pool = createOcrPool({ size: poolSize, logger: options.logger });
+  // One image being prepared per worker while each worker reads another: the CPUs stay busy and
+  // at most 2 × poolSize decoded images are held in memory.
+  const limit = createLimiter(2 * poolSize);
+  const gazetteer = options.gazetteer ?? getGazetteer();
+  if (options.warm) {
+    pool.warmUp().catch((error: unknown) => options.logger?.warn({ err: error }, 'OCR warm-up failed'));
+  }
+
+  async function read(image: Buffer, now: Date): Promise<TicketReading> {
+    const started = performance.now();
+    let prepared: PreparedImage;
+    try {
+      prepared = await prepareImage(image);
+    } catch (error) {
+      if (!(error instanceof ImageDecodeError)) throw error;
+      const parsed = parseTicketText('', { gazetteer });
+      const judgement = judgeTicket(parsed, { now, ocrConfidence: 0 });
+      return {
+        ...judgement,
+        reasons: ['The image could not be decoded (corrupt, unsupported or too large)'],
+        rawText: '',
+        ocrConfidence: 0,
+        skewCorrection: 0,
+        timings: { prepareMs: Math.round(performance.now() - started), ocrMs: 0 },
+      };
+    }
+    const prepareMs = Math.round(performance.now() - started);
+    const ocr = await pool.recognize(prepared.pgm);
+    const ocrMs = Math.round(performance.now() - started) - prepareMs;
+    const confidentText = ocr.words
+      .filter((word) => word.confidence >= CONFIDENT_WORD)
+      .map((word) => word.text)
+      .join(' ');
+    const parsed = parseTicketText(ocr.text, { gazetteer, confidentText });
+    const judgement = judgeTicket(parsed, { now, ocrConfidence: ocr.confidence });
+    return {
+      ...judgement,
+      rawText: ocr.text,
+      ocrConfidence: ocr.confidence,
+      skewCorrection: prepared.skewCorrection,
+      timings: { prepareMs, ocrMs },
+    };
+  }
+
+  return {
+    read: (image, now) => limit(() => read(image, now)),
+    warmUp: () => pool.warmUp(),
+    close: () => pool.terminate(),
+  };
+}

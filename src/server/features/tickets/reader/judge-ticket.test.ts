@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { londonTime } from '../../../lib/clock';
+import { judgeTicket } from './judge-ticket';
+import { parseTicketText } from './parse-ticket-text';
+
+const fixturesNow = londonTime('2026-03-14', '18:00');
+
+function ticket({
+  date = '14/03/2026',
+  start = '10:02',
+  end = '12:02',
+  town = 'READING RG1 8DG',
+  extra = '',
+} = {}) {
+  return `PAY & DISPLAY
+READING BOROUGH COUNCIL
+KINGS MEADOW CAR PARK
+${town}
+Date ${date}
+Time in ${start}
+Expires ${end}
+${extra}
+DISPLAY THIS SIDE UP`;
+}
+
+const judge = (text: string, now = fixturesNow, ocrConfidence = 90) =>
+  judgeTicket(parseTicketText(text), { now, ocrConfidence });
+
+describe('judgeTicket outcomes', () => {
+  it('verifies a readable parking ticket for today of at least an hour', () => {
+    const result = judge(ticket());
+    expect(result).toMatchObject({
+      outcome: 'verified',
+      detectedDate: '2026-03-14',
+      start: '10:02',
+      end: '12:02',
+      durationMinutes: 120,
+      place: { name: 'Reading' },
+      postcode: 'RG1 8DG',
+      requiresManualLocation: false,
+    });
+    expect(result.reasons).toEqual([
+      'Found parking cues: pay & display, display this ticket, car park, expires',
+      'Date 14/03/2026 (printed "14/03/2026") is today (London)',
+      'Duration 120 minutes (from 10:02 to 12:02)',
+      'Location: Reading',
+    ]);
+  });
+
+  it('asks for the town when a verified ticket names no place', () => {
+    const result = judge(
+      'PAY AND DISPLAY\nCAR PARK 7357\nArrival 10:05 14/03/26\nExpiry 12:05 14/03/26\nncp.co.uk',
+    );
+    expect(result).toMatchObject({ outcome: 'verified', place: null, requiresManualLocation: true });
+    expect(result.reasons.at(-1)).toBe('No town or postcode on the ticket');
+  });
+
+  it('judges readability by the text, not by tesseract confidence', () => {
+    expect(judge('', fixturesNow, 95)).toMatchObject({
+      outcome: 'unreadable',
+      requiresManualLocation: false,
+    });
+    expect(judge('Wee Smee', fixturesNow, 95).outcome).toBe('unreadable');
+    // A clear ticket with a low confidence figure is still judged on what it says.
+    expect(judge(ticket(), fixturesNow, 20).outcome).toBe('verified');
+  });
+
+  it("refuses documents without parking evidence even with today's date and times", () => {
+    const receipt =
+      'The Daily Grind\nCoffee House & Bakery\n14 Market Place, Reading\n14/03/2026 10:47\nValid until 12:00\nTOTAL £13.70';
+    const result = judge(receipt);
+    expect(result.outcome).toBe('not_parking_ticket');
+    expect(result.reasons[0]).toMatch(/^No parking cues found/);
+  });
+
+  it('refuses penalty charge notices', () => {
+    expect(judge(`${ticket()}\nPENALTY CHARGE NOTICE`).outcome).toBe('not_parking_ticket');
+  });
+
+  it('refuses yesterday and the same day last year', () => {
+    const yesterday = judge(ticket({ date: '13/03/2026' }));
+    expect(yesterday).toMatchObject({ outcome: 'wrong_date', detectedDate: '2026-03-13' });
+    expect(yesterday.reasons.at(-1)).toBe(
+      'Date 13/03/2026 (printed "13/03/2026") is not today (14/03/2026, London)',
+    );
+    expect(judge(ticket({ date: '14/03/2025' })).outcome).toBe('wrong_date');
+  });
+
+  it('calls a parking ticket with no readable date unreadable, not wrong_date', () => {
+    const result = judge(ticket({ date: '' }));
+    expect(result).toMatchObject({ outcome: 'unreadable', detectedDate: null });
+    expect(result.reasons).toContain('No date could be read on the ticket');
+  });
+
+  it('calls a dated parking ticket with no times or duration unreadable', () => {
+    const result = judge('PAY & DISPLAY\nCAR PARK\nDate 14/03/2026\nThank you\nDISPLAY THIS SIDE UP');
+    expect(result.outcome).toBe('unreadable');
+    expect(result.reasons).toContain('No parking times or duration could be read');
+  });
+
+  it("accepts a date printed without a year as this year's", () => {
+    expect(judge(ticket({ date: 'Sat 14 Mar' })).outcome).toBe('verified');
+    expect(judge(ticket({ date: 'Fri 13 Mar' })).outcome).toBe('wrong_date');
+  });
+});
+
+describe('judgeTicket duration boundary', () => {
+  it('exactly 60 minutes is long enough, 59 is not', () => {
+    expect(judge(ticket({ start: '10:00', end: '11:00' }))).toMatchObject({
+      outcome: 'verified',
+      durationMinutes: 60,
+    });
+    expect(judge(ticket({ start: '10:00', end: '10:59' }))).toMatchObject({
+      outcome: 'too_short',
+      durationMinutes: 59,
+    });
+    expect(judge(ticket({ start: '10:00', end: '10:30' })).reasons.at(-1)).toBe(
+      'Shorter than the 60 minutes required',
+    );
+  });
+
+  it('uses a stated duration when no times are printed', () => {
+    const text =
+      'PAY AND DISPLAY\nQueens Road\nBrighton BN1 3XE\nValid until 09:44\nDate 14/03/2026\nTariff 30 MINS';
+    expect(judge(text)).toMatchObject({ outcome: 'too_short', durationMinutes: 30, end: '09:44' });
+  });
+});
+
+describe('judgeTicket and the London day', () => {
+  it("uses London's calendar day, not UTC (00:30 BST is still the London day)", () => {
+    const justAfterMidnightBst = new Date('2026-07-14T23:30:00Z'); // 00:30 on 15 July in London
+    expect(judge(ticket({ date: '15/07/2026' }), justAfterMidnightBst).outcome).toBe('verified');
+    expect(judge(ticket({ date: '14/07/2026' }), justAfterMidnightBst).outcome).toBe('wrong_date');
+  });
+
+  it('changes day at midnight London time in winter', () => {
+    expect(judge(ticket(), londonTime('2026-03-14', '00:00')).outcome).toBe('verified');
+    expect(judge(ticket(), londonTime('2026-03-14', '23:59')).outcome).toBe('verified');
+    expect(judge(ticket(), londonTime('2026-03-15', '00:00')).outcome).toBe('wrong_date');
+    expect(judge(ticket(), new Date(londonTime('2026-03-14', '00:00').getTime() - 1)).outcome).toBe(
+      'wrong_date',
+    );
+  });
+
+  it('holds across the spring clock change (29 March 2026, 01:00 GMT → 02:00 BST)', () => {
+    const sunday = ticket({ date: '29/03/2026', start: '00:30', end: '03:30' });
+    expect(judge(sunday, londonTime('2026-03-29', '00:30')).outcome).toBe('verified');
+    expect(judge(sunday, londonTime('2026-03-29', '23:30')).outcome).toBe('verified');
+    expect(judge(sunday, londonTime('2026-03-30', '00:10')).outcome).toBe('wrong_date');
+    // 23:30 on the Saturday is 23:30 GMT, still the 28th in London.
+    expect(judge(sunday, londonTime('2026-03-28', '23:30')).outcome).toBe('wrong_date');
+  });
+
+  it('holds across the autumn clock change (25 October 2026)', () => {
+    const sunday = ticket({ date: '25/10/2026' });
+    expect(judge(sunday, londonTime('2026-10-25', '00:30')).outcome).toBe('verified');
+    expect(judge(sunday, londonTime('2026-10-25', '23:59')).outcome).toBe('verified');
+    // Still BST until 01:00 UTC: 23:30 UTC on the 24th is already 00:30 on the 25th in London …
+    expect(judge(sunday, new Date('2026-10-24T23:30:00Z')).outcome).toBe('verified');
+    // … and 22:59 UTC is 23:59 on the 24th.
+    expect(judge(sunday, new Date('2026-10-24T22:59:00Z')).outcome).toBe('wrong_date');
+  });
+
+  it('judges an overnight ticket by the day it expires', () => {
+    const overnight = ticket({ date: '13/03/2026', start: '22:00', end: '06:00' });
+    const morning = judge(overnight, londonTime('2026-03-14', '09:00'));
+    expect(morning).toMatchObject({ outcome: 'verified', detectedDate: '2026-03-14', durationMinutes: 480 });
+    expect(morning.reasons.join(' ')).toContain('the day this overnight ticket expires');
+    expect(judge(overnight, londonTime('2026-03-13', '23:00')).outcome).toBe('wrong_date');
+  });
+});

@@ -1,0 +1,130 @@
+import type { Place } from '../../../lib/geo/gazetteer';
+import { londonDay } from '../../../lib/clock';
+import { formatUkDate } from './parse-dates';
+import type { ParsedTicket } from './parse-ticket-text';
+import { PARKING_EVIDENCE_NEEDED } from './parking-cues';
+
+export const TICKET_OUTCOMES = [
+  'verified',
+  'not_parking_ticket',
+  'wrong_date',
+  'too_short',
+  'unreadable',
+] as const;
+export type TicketOutcome = (typeof TICKET_OUTCOMES)[number];
+
+/** Parking must last at least this long; exactly an hour is enough. */
+export const MIN_PARKING_MINUTES = 60;
+/** Fewer real words than this and the photo is too unclear to judge (a real ticket has 20+). */
+export const MIN_READABLE_WORDS = 6;
+
+export interface TicketJudgement {
+  outcome: TicketOutcome;
+  /** Why, in words an admin reviewing the attempt can follow. */
+  reasons: string[];
+  /** YYYY-MM-DD the ticket is for (the expiry date for overnight tickets). */
+  detectedDate: string | null;
+  /** HH:MM as printed (London time). */
+  start: string | null;
+  end: string | null;
+  durationMinutes: number | null;
+  /** Where the ticket says it was bought; null asks the caller for a town when verified. */
+  place: Place | null;
+  postcode: string | null;
+  ticketNumber: string | null;
+  /** Verified but no location on the ticket: the driver must name the town (decisions §3). */
+  requiresManualLocation: boolean;
+}
+
+export interface JudgeContext {
+  now: Date;
+  /** Tesseract's mean confidence; recorded in the reasons, never decisive (it is high for empty pages). */
+  ocrConfidence: number;
+}
+
+function describeDuration(parsed: ParsedTicket): string {
+  const minutes = parsed.durationMinutes ?? 0;
+  const how =
+    parsed.durationSource === 'times'
+      ? ` (from ${parsed.startTime} to ${parsed.endTime})`
+      : parsed.durationSource
+        ? ' (as printed)'
+        : '';
+  return `Duration ${minutes} minutes${how}`;
+}
+
+/**
+ * The decision on a ticket's parsed text, in this order: unreadable text, no parking evidence,
+ * no date, not today's date, no duration, under an hour, else verified. "Today" is London's day
+ * at `now`. A ticket that is clearly about parking but whose date or duration cannot be read is
+ * "unreadable" (a clearer photo may pass) rather than "wrong date" or "too short".
+ */
+export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeContext): TicketJudgement {
+  const reasons: string[] = [];
+  const result = (outcome: TicketOutcome): TicketJudgement => ({
+    outcome,
+    reasons,
+    detectedDate: parsed.ticketDate,
+    start: parsed.startTime,
+    end: parsed.endTime,
+    durationMinutes: parsed.durationMinutes,
+    place: parsed.place,
+    postcode: parsed.postcode,
+    ticketNumber: parsed.ticketNumber,
+    requiresManualLocation: outcome === 'verified' && !parsed.place,
+  });
+
+  if (parsed.readableWords < MIN_READABLE_WORDS) {
+    reasons.push(
+      `Only ${parsed.readableWords} readable words found (OCR confidence ${Math.round(ocrConfidence)})`,
+    );
+    return result('unreadable');
+  }
+  if (parsed.isPenaltyNotice) {
+    reasons.push('This is a penalty or parking charge notice, not a paid parking ticket');
+    return result('not_parking_ticket');
+  }
+  if (parsed.parkingScore < PARKING_EVIDENCE_NEEDED) {
+    const found = parsed.parkingEvidence.length > 0 ? `only ${parsed.parkingEvidence.join(', ')}` : 'none';
+    reasons.push(`No parking cues found (${found})`);
+    return result('not_parking_ticket');
+  }
+  reasons.push(`Found parking cues: ${parsed.parkingEvidence.join(', ')}`);
+
+  const today = londonDay(now);
+  if (!parsed.ticketDate) {
+    reasons.push('No date could be read on the ticket');
+    return result('unreadable');
+  }
+  const printed = parsed.ticketDateText ? ` (printed "${parsed.ticketDateText}")` : '';
+  const overnight = parsed.overnight ? ', the day this overnight ticket expires' : '';
+  // A date printed without a year counts as this year's.
+  const ticketDay = parsed.ticketDate.startsWith('--')
+    ? `${today.slice(0, 4)}${parsed.ticketDate.slice(1)}`
+    : parsed.ticketDate;
+  if (ticketDay !== today) {
+    reasons.push(
+      `Date ${formatUkDate(parsed.ticketDate)}${printed}${overnight} is not today (${formatUkDate(today)}, London)`,
+    );
+    return result('wrong_date');
+  }
+  reasons.push(`Date ${formatUkDate(parsed.ticketDate)}${printed}${overnight} is today (London)`);
+
+  if (parsed.durationMinutes === null) {
+    reasons.push('No parking times or duration could be read');
+    return result('unreadable');
+  }
+  reasons.push(describeDuration(parsed));
+  if (parsed.durationMinutes < MIN_PARKING_MINUTES) {
+    reasons.push(`Shorter than the ${MIN_PARKING_MINUTES} minutes required`);
+    return result('too_short');
+  }
+
+  if (parsed.place) {
+    const via = parsed.placeVia === 'postcode' ? ` (from postcode ${parsed.postcode})` : '';
+    reasons.push(`Location: ${parsed.place.name}${via}`);
+  } else {
+    reasons.push('No town or postcode on the ticket');
+  }
+  return result('verified');
+}

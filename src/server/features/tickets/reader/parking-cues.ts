@@ -1,0 +1,89 @@
+/**
+ * Evidence that a document is a parking ticket or a parking-app session. Dates, times and
+ * "Valid until" prove nothing (receipts, letters, bus and cinema tickets have them), so each cue
+ * is about parking itself, weighted by how specific it is, and a document needs a total of 2:
+ * one strong cue ("Pay & Display", an operator, "display this ticket"), or two weaker ones.
+ */
+interface Cue {
+  label: string;
+  pattern: RegExp;
+  weight: number;
+}
+
+const OPERATORS =
+  /\b(NCP|ncp\.co\.uk|Ring\s?Go|Pay\s?By\s?Phone|Just\s?Park|APCOA|Q-?Park|Euro\s*Car\s*Parks|Saba\s*Park|Indigo\s*Park|Britannia\s*Parking|Parking\s?Eye|Smart\s*Parking|Horizon\s*Parking|Premier\s*Park|MiPermit|Park\s?mobile|Flowbird|Citi\s?Park|NSL\s*Services|Impark|Your\s?Parking\s?Space|Excel\s*Parking|Parkonomy|ParkVia|Easy\s?Park|Parking\s?Pay|Parkopedia|Pay\s?ByPlate|ParkBee|MyParking)\b/i;
+
+const CUES: Cue[] = [
+  { label: 'pay & display', pattern: /\bpay\s*(?:&|and|\+|n'?)\s*display\b/i, weight: 3 },
+  { label: 'pay on foot', pattern: /\bpay\s*on\s*foot\b/i, weight: 3 },
+  {
+    label: 'display this ticket',
+    pattern:
+      /\bdisplay\s+(?:this\s+(?:ticket|side)|on\s+(?:your\s+)?(?:dashboard|windscreen))|\bface\s+up\s+on\s+(?:your\s+)?dashboard/i,
+    weight: 3,
+  },
+  {
+    label: 'parking session',
+    pattern:
+      /\bparking\s+(?:session|active|ticket|receipt|charge|cost|fee|tariff|zone|location|time|paid|started|expired?s?)\b|\bactive\s+parking\b/i,
+    weight: 3,
+  },
+  { label: 'parking operator', pattern: OPERATORS, weight: 3 },
+  { label: 'car park', pattern: /\bcar\s*-?\s*parks?\b|\bcarpark/i, weight: 2 },
+  { label: 'multi-storey', pattern: /\bmulti[\s-]*stor(?:e?y|ey)\b/i, weight: 2 },
+  {
+    label: 'vehicle registration',
+    pattern:
+      /\b(?:vehicle|vrm|reg(?:istration)?(?:\s*no\.?)?|number\s*plate|plate)\b[\s:.\-#]*\b[A-Z]{2}[0-9]{2}\s?[A-Z]{3}\b/i,
+    weight: 2,
+  },
+  {
+    label: 'location code',
+    pattern: /\blocation\s*(?:code|number|no\.?|id|#)?\s*[:#]?\s*[0-9]{3,}\b/i,
+    weight: 2,
+  },
+  {
+    label: 'extend session',
+    pattern: /\bextend\s+(?:session|parking|stay|your\s+(?:session|parking|stay))\b/i,
+    weight: 2,
+  },
+  { label: 'parking', pattern: /\bparking\b/i, weight: 1 },
+  { label: 'tariff', pattern: /\btariffs?\b/i, weight: 1 },
+  // Expiry of a session (a time), not of a voucher (a date).
+  {
+    label: 'expires',
+    pattern: /\b(?:expires?|expiry|expiring)\b(?:\s*(?:time|at))?\s*:?\s*[0-2]?[0-9][:.][0-5][0-9]\b/i,
+    weight: 1,
+  },
+  { label: 'zone', pattern: /\bzone\s*[:#]?\s*[A-Z]?[0-9]{1,5}[A-Z]?\b/i, weight: 1 },
+  { label: 'entry and exit', pattern: /\bentry\b[\s\S]{0,60}\bexit\b/i, weight: 1 },
+  {
+    label: 'machine number',
+    pattern: /\b(?:machine|m\/c)\s*(?:no\.?|number)?\s*[:#]?\s*[0-9]{2,}/i,
+    weight: 1,
+  },
+];
+
+/** A penalty notice proves the car was parked, not that parking was paid for. */
+const PENALTY_NOTICE =
+  /\b(penalty\s+charge\s+notice|parking\s+charge\s+notice|notice\s+to\s+owner|contravention)\b/i;
+
+export const PARKING_EVIDENCE_NEEDED = 2;
+
+export interface ParkingCues {
+  /** Labels of the cues found, strongest first, e.g. ['pay & display', 'car park']. */
+  cues: string[];
+  score: number;
+  isPenaltyNotice: boolean;
+}
+
+export function findParkingCues(text: string): ParkingCues {
+  // Line breaks count as spaces: "car\npark" is a car park split over two lines.
+  const flat = text.replace(/\s+/g, ' ');
+  const found = CUES.filter((cue) => cue.pattern.test(flat));
+  return {
+    cues: found.map((cue) => cue.label),
+    score: found.reduce((sum, cue) => sum + cue.weight, 0),
+    isPenaltyNotice: PENALTY_NOTICE.test(flat),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Dates as UK tickets print them: 14/03/2026, 14/03/26, 14-03-2026, 14.03.26, 14 Mar 2026,
+ * 14 MAR 2026, 14 March 2026, Sat 14 Mar 2026, Sat 14th March 2026, 2026-03-14, and the
+ * American "March 14, 2026" that some apps use. Numeric dates are day-first (UK).
+ */
+export interface DateMention {
+  /** YYYY-MM-DD, or --MM-DD (ISO 8601 for a day without a year) when no year was printed. */
+  iso: string;
+  text: string;
+  line: number;
+  start: number;
+  end: number;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAME =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![a-z])\\.?';
+const WEEKDAY = '(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?\\s+)?';
+
+const PATTERNS: { regex: RegExp; order: 'ymd' | 'dmy' | 'dMy' | 'Mdy' }[] = [
+  { regex: /(?<![0-9])(20[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?![0-9])/g, order: 'ymd' },
+  {
+    regex: /(?<![0-9.])([0-9]{1,2})[/.-]([0-9]{1,2})[/.-]([0-9]{4}|[0-9]{2})(?![0-9]|[.:][0-9])/g,
+    order: 'dmy',
+  },
+  {
+    regex: new RegExp(
+      `\\b${WEEKDAY}([0-3]?[0-9])(?:st|nd|rd|th)?[\\s-]+${MONTH_NAME}(?:,?[\\s-]+([0-9]{4}|'?[0-9]{2}))?(?![0-9:])`,
+      'gi',
+    ),
+    order: 'dMy',
+  },
+  {
+    regex: new RegExp(`\\b${WEEKDAY}${MONTH_NAME}\\s+([0-3]?[0-9])(?:st|nd|rd|th)?,?\\s+([0-9]{4})\\b`, 'gi'),
+    order: 'Mdy',
+  },
+];
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A checked calendar date; null for 31/02, month 13, or a year outside 2000–2099. */
+export function isoDate(year: number | null, month: number, day: number): string | null {
+  if (!Number.isInteger(month) || month < 1 || month > 12 || day < 1) return null;
+  if (year === null) return day <= daysIn(2024, month) ? `--${pad(month)}-${pad(day)}` : null;
+  const fullYear = year < 100 ? 2000 + year : year;
+  if (fullYear < 2000 || fullYear > 2099 || day > daysIn(fullYear, month)) return null;
+  return `${fullYear}-${pad(month)}-${pad(day)}`;
+}
+
+function monthNumber(name: string): number {
+  return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+}
+
+/**
+ * OCR reads a slashed or narrow 0 as 6, 8 or 9 ("21/65/2026"). A day or month that cannot be one
+ * and starts with one of those is read as starting with 0 instead.
+ */
+function repairDigits(text: string, max: number): string {
+  return Number(text) > max && /^[689][0-9]$/.test(text) ? `0${text[1]}` : text;
+}
+
+function toIso(order: 'ymd' | 'dmy' | 'dMy' | 'Mdy', rawParts: string[]): string | null {
+  const parts = [...rawParts];
+  if (order === 'dmy') {
+    parts[0] = repairDigits(parts[0] ?? '', 31);
+    parts[1] = repairDigits(parts[1] ?? '', 12);
+  } else if (order === 'ymd') {
+    parts[1] = repairDigits(parts[1] ?? '', 12);
+    parts[2] = repairDigits(parts[2] ?? '', 31);
+  }
+  const [a = '', b = '', c] = parts;
+  const year = (text: string | undefined) => (text ? Number(text.replace("'", '')) : null);
+  switch (order) {
+    case 'ymd':
+      return isoDate(Number(a), Number(b), Number(c));
+    case 'dmy':
+      return isoDate(year(c), Number(b), Number(a));
+    case 'dMy':
+      return isoDate(year(c), monthNumber(b), Number(a));
+    case 'Mdy':
+      return isoDate(year(c), monthNumber(a), Number(b));
+  }
+}
+
+/** Every date in the lines, in reading order. Overlapping matches keep the first pattern's. */
+export function findDates(lines: string[]): DateMention[] {
+  const found: DateMention[] = [];
+  lines.forEach((line, lineIndex) => {
+    const taken: [number, number][] = [];
+    for (const { regex, order } of PATTERNS) {
+      for (const match of line.matchAll(regex)) {
+        const start = match.index;
+        const end = start + match[0].length;
+        if (taken.some(([s, e]) => start < e && end > s)) continue;
+        const iso = toIso(order, match.slice(1));
+        if (!iso) continue;
+        taken.push([start, end]);
+        found.push({ iso, text: match[0].trim(), line: lineIndex, start, end });
+      }
+    }
+  });
+  return found.sort((a, b) => a.line - b.line || a.start - b.start);
+}
+
+/** 2026-03-14 → 14/03/2026, as people in the UK read it; --03-14 → 14/03. */
+export function formatUkDate(iso: string): string {
+  const [year, month, day] = iso.startsWith('--') ? ['', iso.slice(2, 4), iso.slice(5, 7)] : iso.split('-');
+  return year ? `${day}/${month}/${year}` : `${day}/${month}`;
+}

@@ -1,0 +1,328 @@
+import { describe, expect, it } from 'vitest';
+import { parseTicketText } from './parse-ticket-text';
+
+/** A council pay & display ticket, with the fields a test cares about swapped in. */
+function payAndDisplay({
+  date = '14/03/2026',
+  times = 'Time in 10:02\nExpires 12:02',
+  tariff = 'Up to 2 hours',
+} = {}) {
+  return `PAY & DISPLAY
+READING BOROUGH COUNCIL
+KINGS MEADOW CAR PARK
+READING RG1 8DG
+Date ${date}
+${times}
+Tariff ${tariff}
+Amount paid £3.60
+Ticket No. 838000
+DISPLAY THIS SIDE UP`;
+}
+
+describe('parseTicketText: a complete ticket', () => {
+  it('reads every field of a council pay & display ticket', () => {
+    const parsed = parseTicketText(payAndDisplay());
+    expect(parsed).toMatchObject({
+      ticketDate: '2026-03-14',
+      ticketDateText: '14/03/2026',
+      startTime: '10:02',
+      endTime: '12:02',
+      durationMinutes: 120,
+      durationSource: 'times',
+      overnight: false,
+      ticketNumber: '838000',
+      postcode: 'RG1 8DG',
+      place: { name: 'Reading' },
+      placeVia: 'town',
+    });
+    expect(parsed.parkingEvidence).toEqual(
+      expect.arrayContaining(['pay & display', 'car park', 'display this ticket', 'tariff']),
+    );
+    expect(parsed.readableWords).toBeGreaterThan(15);
+  });
+
+  it('reads an app screenshot with labels above their values and a status-bar clock', () => {
+    const parsed = parseTicketText(`10:06 all 5G
+RingGo
+Parking session
+Active | Session ends in 1h 56m
+Location
+40123 - Broad Street car
+park, Reading
+Vehicle
+KM18 DSG
+Date
+Sat 14 Mar 2026
+Started
+10:02
+Ends
+12:02
+Duration
+2 hours
+Extend session`);
+    expect(parsed).toMatchObject({
+      ticketDate: '2026-03-14',
+      startTime: '10:02',
+      endTime: '12:02',
+      durationMinutes: 120,
+    });
+    expect(parsed.durationSource).toBe('stated');
+    expect(parsed.place?.name).toBe('Reading');
+    expect(parsed.parkingEvidence).toEqual(
+      expect.arrayContaining(['parking operator', 'vehicle registration', 'location code']),
+    );
+  });
+
+  it('ignores a countdown ring that shows time left', () => {
+    const parsed = parseTicketText(`10:35
+PayByPhone
+Parking active
+Location 8123 1:25
+Regency Square, Brighton left
+Date 14 March 2026
+Start time 10:30
+Expiry time 12:00
+Duration 90 mins`);
+    expect(parsed).toMatchObject({
+      startTime: '10:30',
+      endTime: '12:00',
+      durationMinutes: 90,
+      place: { name: 'Brighton' },
+    });
+  });
+
+  it('does not take an "ends in" countdown for the duration', () => {
+    const parsed = parseTicketText(
+      'RingGo\nParking session\nSession ends in 0h 57m\nDate 14 Mar 2026\nStarted 09:30\nEnds 10:30',
+    );
+    expect(parsed.durationMinutes).toBe(60);
+    expect(parsed.durationSource).toBe('times');
+  });
+});
+
+describe('parseTicketText: times', () => {
+  it.each([
+    ['Time in 10:02\nExpires 12:02', '10:02', '12:02'],
+    ['Arrival 09:14\nExpiry 11:14', '09:14', '11:14'],
+    ['Entry 09:14 14/03/26\nExit 11:40 14/03/26', '09:14', '11:40'],
+    ['Start 10.02\nEnd 12.02', '10:02', '12:02'],
+    ['From 10:02am Until 12:02pm', '10:02', '12:02'],
+    ['Valid from 1:30pm\nValid until 3:30pm', '13:30', '15:30'],
+    ['Parked 10:00 - 12:00', '10:00', '12:00'],
+    ['Session 10:00 to 12:00', '10:00', '12:00'],
+    ['Started\n\n10:02\n\nEnds\n\n12:02', '10:02', '12:02'],
+    ['VALID UNTIL\n12:02\nIssued 10:02', '10:02', '12:02'],
+    ['Time in 1O:O2\nExpires l2:O2', '10:02', '12:02'],
+    ['Time in 10 :02\nExpires 12: 02', '10:02', '12:02'],
+    ['ARRIVED 12:15AM\nEXPIRES 2:15AM', '00:15', '02:15'],
+    ['Entry time 09:14:32\nExit time 11:40:05', '09:14', '11:40'],
+  ])('%j → %s to %s', (times, start, end) => {
+    const parsed = parseTicketText(payAndDisplay({ times, tariff: '' }));
+    expect([parsed.startTime, parsed.endTime]).toEqual([start, end]);
+  });
+
+  it('takes a bare time just above a labelled expiry as the start', () => {
+    const parsed = parseTicketText('PAY & DISPLAY\n14 MAR 2026\n13:05\nExpires 17:05\nTariff Up to 4 hours');
+    expect([parsed.startTime, parsed.endTime, parsed.durationMinutes]).toEqual(['13:05', '17:05', 240]);
+  });
+
+  it('never reads prices as times', () => {
+    const parsed = parseTicketText('Car park\nPaid £3.20\nCost £3,209\nVAT 0.53\nTime in 10:02');
+    expect(parsed.startTime).toBe('10:02');
+    expect(parsed.endTime).toBeNull();
+  });
+});
+
+describe('parseTicketText: durations', () => {
+  it.each([
+    ['Tariff 2 HOURS', 120, 'tariff'],
+    ['Duration 2h 26m', 146, 'stated'],
+    ['Duration 90 mins', 90, 'stated'],
+    ['Tariff Up to 2 hours', 120, 'tariff'],
+    ['Duration 1 hr', 60, 'stated'],
+    ['Tariff 30 MINS', 30, 'tariff'],
+    ['Duration Oh 40m', 40, 'stated'],
+    ['Duration 0h 40m', 40, 'stated'],
+    ['Duration 1 hour 30 minutes', 90, 'stated'],
+    ['Duration\n1 hour', 60, 'stated'],
+    ['Stay: 3hrs', 180, 'stated'],
+    ['Tariff 2 - 3 hrs', 120, 'tariff'],
+    ['Paid for one hour', 60, 'tariff'],
+    ['Duration half an hour', 30, 'stated'],
+    ['Tariff 1.5 hours', 90, 'tariff'],
+    ['ALL DAY', 1440, 'tariff'],
+    ['2 HOURS', 120, 'plain'],
+  ])('%j → %d minutes', (line, minutes, source) => {
+    const parsed = parseTicketText(
+      `PAY AND DISPLAY\nDate 14/03/2026\n${line}\nPlease exit within 15 minutes`,
+    );
+    expect(parsed.durationMinutes).toBe(minutes);
+    expect(parsed.durationSource).toBe(source);
+  });
+
+  it('prefers a stated duration, then start and end, then the tariff', () => {
+    const stated = parseTicketText('Entry 09:14\nExit 11:40\nDuration 2h 26m\nTariff 2 - 3 hrs');
+    expect(stated).toMatchObject({ durationMinutes: 146, durationSource: 'stated' });
+    const times = parseTicketText('Time in 09:14\nExpires 09:59\nTariff Up to 1 hour');
+    expect(times).toMatchObject({ durationMinutes: 45, durationSource: 'times' });
+  });
+
+  it('knows minutes that are not the stay', () => {
+    const parsed = parseTicketText(
+      'Please exit within 15 minutes\nDoors open 20 minutes before the film\nSession ends in 1h 56m\n1h 25m left',
+    );
+    expect(parsed.durationMinutes).toBeNull();
+  });
+});
+
+describe('parseTicketText: dates and overnight tickets', () => {
+  it('uses the printed date, whatever its format', () => {
+    for (const date of ['14.03.26', '14 MAR 2026', 'Sat 14 March 2026', '2026-03-14', '14-03-2026']) {
+      expect(parseTicketText(payAndDisplay({ date })).ticketDate).toBe('2026-03-14');
+    }
+  });
+
+  it('dates an overnight ticket by its expiry (one date printed)', () => {
+    const parsed = parseTicketText(
+      payAndDisplay({ date: '13/03/2026', times: 'Time in 22:00\nExpires 06:00', tariff: '' }),
+    );
+    expect(parsed).toMatchObject({ ticketDate: '2026-03-14', overnight: true, durationMinutes: 480 });
+  });
+
+  it('dates an overnight ticket by its expiry (dates beside the times)', () => {
+    const parsed = parseTicketText('NCP\nCAR PARK RECEIPT\nEntry 22:10 13/03/26\nExit 08:05 14/03/26');
+    expect(parsed).toMatchObject({ ticketDate: '2026-03-14', overnight: true, durationMinutes: 595 });
+    const later = parseTicketText('PAY AND DISPLAY\nArrival 21:30 14/03/2026\nExpiry 07:30 15/03/2026');
+    expect(later).toMatchObject({ ticketDate: '2026-03-15', overnight: true });
+  });
+
+  it('dates an overnight ticket by its expiry (two dates apart from the times)', () => {
+    const parsed = parseTicketText(
+      'PAY AND DISPLAY\nIssued 13/03/2026\nTime in 23:00\nExpires 02:00\nValid to 14/03/2026',
+    );
+    expect(parsed).toMatchObject({ ticketDate: '2026-03-14', overnight: true, durationMinutes: 180 });
+  });
+
+  it('picks the date printed most often when OCR garbled one copy', () => {
+    const garbled = `${payAndDisplay()}\nVALID UNTIL 12:02 14/03/2026\n14/08/2026`;
+    expect(parseTicketText(garbled).ticketDate).toBe('2026-03-14');
+  });
+
+  it('returns no date when none is printed', () => {
+    expect(parseTicketText('PAY & DISPLAY\nTime in 10:02\nExpires 12:02').ticketDate).toBeNull();
+  });
+});
+
+describe('parseTicketText: parking evidence', () => {
+  it.each([
+    ['pay & display', 'PAY & DISPLAY'],
+    ['pay & display', 'Pay and Display'],
+    ['car park', 'Multi-Storey Car Park'],
+    ['parking operator', 'NCP'],
+    ['parking operator', 'RingGo'],
+    ['parking operator', 'PayByPhone'],
+    ['parking operator', 'JustPark'],
+    ['parking operator', 'APCOA'],
+    ['parking operator', 'Q-Park'],
+    ['parking operator', 'Euro Car Parks'],
+    ['parking session', 'Parking session'],
+    ['location code', 'Location code 40123'],
+    ['display this ticket', 'Please display this ticket'],
+    ['vehicle registration', 'Vehicle reg: AB12 CDE'],
+    ['vehicle registration', 'VRM AB12CDE'],
+  ])('finds %s in %j', (cue, text) => {
+    const parsed = parseTicketText(`${text}\nDate 14/03/2026`);
+    expect(parsed.parkingEvidence).toContain(cue);
+  });
+
+  it('scores weak cues together: tariff + expiry + zone is enough, "parking" alone is not', () => {
+    expect(parseTicketText('Zone 4\nTariff B\nExpires 12:02').parkingScore).toBeGreaterThanOrEqual(2);
+    expect(
+      parseTicketText('Free parking for customers\nVoucher expires 31/03/2026').parkingScore,
+    ).toBeLessThan(2);
+  });
+
+  it.each([
+    [
+      'café receipt',
+      'The Daily Grind\nCoffee House & Bakery\n14 Market Place, Reading\n14/03/2026 10:47 Table 4\n2 Oat Latte £7.20\nTOTAL £13.70',
+    ],
+    [
+      'supermarket receipt',
+      'FRESHWAY SUPERSTORE\nOXFORD ROAD, READING\nCHEDDAR MATURE 400G £3.75\n9 ITEMS TOTAL £17.09\n14/03/26 11:32 ST:1234',
+    ],
+    [
+      'restaurant bill',
+      'Trattoria Bella\n5 Bridge Street, Guildford GU1 4RY\nTable 12 Covers 2\nSat 14 March 2026 19:42\nTotal to pay £54.39',
+    ],
+    [
+      'letter',
+      'Riverside Dental Practice\n14 March 2026\nThis letter confirms your appointment on Saturday 14 March 2026 at 10:30.\nIt will take around 40 minutes.',
+    ],
+    [
+      'bus ticket',
+      'KENNET VALLEY BUSES\nDAY RIDER ADULT\nFare £5.20\nIssued 14/03/2026 08:52\nValid until 23:59 on day of issue\nKeep this ticket for inspection',
+    ],
+    [
+      'cinema ticket',
+      'REGAL CINEMAS\nTHE LAST HARBOUR (12A)\nDate Sat 14 Mar 2026\nTime 19:30\nScreen 5 Seat F12\nBooking ref 015332',
+    ],
+    [
+      'train ticket',
+      'OFF-PEAK DAY RETURN\nReading to London Terminals\nValid 14/03/2026\nRoute Any Permitted',
+    ],
+  ])('finds no parking in a %s even with dates and times', (_kind, text) => {
+    const parsed = parseTicketText(text);
+    expect(parsed.parkingScore).toBeLessThan(2);
+    expect(parsed.ticketDate).not.toBeNull();
+  });
+
+  it('flags penalty notices', () => {
+    expect(parseTicketText('PENALTY CHARGE NOTICE\nContravention code 01\nCar park').isPenaltyNotice).toBe(
+      true,
+    );
+  });
+});
+
+describe('parseTicketText: ticket number, postcode and place', () => {
+  it.each([
+    ['Ticket No. 838000', '838000'],
+    ['TKT 307148', '307148'],
+    ['Transaction ref: AB12345', 'AB12345'],
+    ['Session ID\n99887766', '99887766'],
+    ['Ticket number: 0042-7781', '0042-7781'],
+  ])('reads %j', (line, number) => {
+    expect(parseTicketText(`Car park\n${line}`).ticketNumber).toBe(number);
+  });
+
+  it('does not take machine numbers or short codes', () => {
+    expect(parseTicketText('Machine No. 2775\nAuth code 725085\nTicket No. 12').ticketNumber).toBeNull();
+  });
+
+  it('finds the postcode, tolerating OCR slips', () => {
+    expect(parseTicketText('BATH BA1l 2NE').place?.name).toBe('Bath');
+    expect(parseTicketText('READING RGl 8DG').postcode).toBe('RG1 8DG');
+  });
+
+  it('resolves a postcode-only ticket through its post town', () => {
+    const parsed = parseTicketText('PAY AND DISPLAY\nFriar Street\nRG1 1DB\nArrival 12:31 2026-03-14');
+    expect(parsed).toMatchObject({ place: { name: 'Reading' }, placeVia: 'postcode', postcode: 'RG1 1DB' });
+  });
+
+  it('does not turn a date into the town of March', () => {
+    expect(parseTicketText('RingGo\nLocation 81522\nDate 14 March 2026\nStarted 09:30').place).toBeNull();
+  });
+
+  it('leaves the place empty when only a car park number is printed', () => {
+    expect(parseTicketText('PAY AND DISPLAY\nCAR PARK 7357\nArrival 10:05 14/03/26').place).toBeNull();
+  });
+});
+
+describe('parseTicketText: readability', () => {
+  it('counts real words, not OCR scraps', () => {
+    expect(parseTicketText('').readableWords).toBe(0);
+    expect(parseTicketText('Wee Smee').readableWords).toBeLessThan(3);
+    expect(parseTicketText('~ ,. ; | \\ _ -- ==').readableWords).toBe(0);
+    expect(parseTicketText(payAndDisplay()).readableWords).toBeGreaterThan(15);
+  });
+});

@@ -1,0 +1,112 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { estimateSkew } from './estimate-skew';
+import { stretchContrast } from './grey-image';
+import { ImageDecodeError, MAX_INPUT_PIXELS, prepareImage, targetWidth } from './prepare-image';
+import { renderTicket } from './test-support/render-ticket';
+
+const lines = [
+  { text: 'PAY & DISPLAY', size: 34, bold: true, align: 'centre' as const },
+  { text: 'MARKET STREET CAR PARK', align: 'centre' as const },
+  { text: 'Date', right: '14/03/2026' },
+  { text: 'Time in', right: '10:02' },
+  { text: 'Expires', right: '12:02' },
+  { text: 'Tariff', right: 'Up to 2 hours' },
+  { text: 'Please display this ticket' },
+  { text: 'face up on your dashboard' },
+];
+
+async function skewOf(image: Buffer): Promise<number> {
+  const { data, info } = await sharp(image)
+    .resize({ width: 500 })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return estimateSkew(new Uint8Array(data), info.width, info.height);
+}
+
+function pgmSize(pgm: Buffer): { width: number; height: number } {
+  const [, width, height] = /^P5\n(\d+) (\d+)\n255\n/.exec(pgm.subarray(0, 32).toString('latin1')) ?? [];
+  return { width: Number(width), height: Number(height) };
+}
+
+describe('estimateSkew', () => {
+  it.each([-8, -6.5, -3, 2, 5, 8])(
+    'measures a tilt of %d degrees and returns its correction',
+    async (tilt) => {
+      const image = await renderTicket(lines, { photo: true, tilt });
+      expect(Math.abs((await skewOf(image)) + tilt)).toBeLessThanOrEqual(0.6);
+    },
+  );
+
+  it('leaves level images alone', async () => {
+    expect(Math.abs(await skewOf(await renderTicket(lines)))).toBeLessThanOrEqual(0.3);
+  });
+
+  it('returns 0 for an image with nothing to measure', () => {
+    expect(estimateSkew(new Uint8Array(400 * 300).fill(128), 400, 300)).toBe(0);
+    expect(estimateSkew(new Uint8Array(0), 0, 0)).toBe(0);
+  });
+});
+
+describe('prepareImage', () => {
+  it('levels a tilted photo and returns a greyscale PGM', async () => {
+    const prepared = await prepareImage(await renderTicket(lines, { photo: true, tilt: 7, format: 'jpeg' }));
+    expect(prepared.skewCorrection).toBeCloseTo(-7, 0);
+    expect(prepared.pgm.subarray(0, 2).toString()).toBe('P5');
+    const size = pgmSize(prepared.pgm);
+    expect(size).toEqual({ width: prepared.width, height: prepared.height });
+    const header = `P5\n${size.width} ${size.height}\n255\n`.length;
+    expect(prepared.pgm.length).toBe(header + size.width * size.height);
+  });
+
+  it('applies EXIF orientation (phones store portrait photos sideways)', async () => {
+    const upright = await renderTicket([...lines, ...lines], { format: 'jpeg' });
+    const { width, height } = await sharp(upright).metadata();
+    // Store the pixels turned 90° anticlockwise with orientation 6, as a phone camera does.
+    const sideways = await sharp(upright).rotate(-90).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const stored = await sharp(sideways).metadata();
+    expect(stored.width).toBe(height);
+    const prepared = await prepareImage(sideways);
+    expect(prepared.height / prepared.width).toBeCloseTo(height / width, 1);
+    expect(prepared.skewCorrection).toBe(0);
+  });
+
+  it('enlarges narrow images and shrinks huge ones to a width OCR reads well', () => {
+    expect(targetWidth(828)).toBe(1000);
+    expect(targetWidth(180)).toBe(720);
+    expect(targetWidth(1170)).toBe(1170);
+    expect(targetWidth(1512)).toBe(1512);
+    expect(targetWidth(3000)).toBe(1500);
+    expect(targetWidth(4032)).toBe(2016);
+    expect(targetWidth(8000)).toBe(2000);
+  });
+
+  it('refuses decompression bombs before decoding them', async () => {
+    const side = Math.ceil(Math.sqrt(MAX_INPUT_PIXELS)) + 100;
+    const bomb = await sharp({ create: { width: side, height: side, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(2_000_000);
+    await expect(prepareImage(bomb)).rejects.toBeInstanceOf(ImageDecodeError);
+  }, 30_000);
+
+  it('refuses bytes that are not an image', async () => {
+    await expect(prepareImage(Buffer.from('not an image at all'))).rejects.toBeInstanceOf(ImageDecodeError);
+    const jpeg = await renderTicket(lines, { format: 'jpeg' });
+    await expect(prepareImage(jpeg.subarray(0, 200))).rejects.toBeInstanceOf(ImageDecodeError);
+  });
+});
+
+describe('stretchContrast', () => {
+  it('maps the 1st–99th percentile onto the full range', () => {
+    const dim = new Uint8Array(1000).map((_, i) => 100 + (i % 50));
+    const stretched = stretchContrast(dim);
+    expect(Math.min(...stretched)).toBe(0);
+    expect(Math.max(...stretched)).toBe(255);
+  });
+
+  it('copes with a flat image', () => {
+    expect([...stretchContrast(new Uint8Array(10).fill(7))]).toEqual(new Array(10).fill(0));
+  });
+});

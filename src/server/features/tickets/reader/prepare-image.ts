@@ -1,0 +1,104 @@
+import sharp from 'sharp';
+import { estimateSkew } from './estimate-skew';
+import type { Box } from './find-paper';
+import { findPaper } from './find-paper';
+import type { GreyImage } from './grey-image';
+import { borderMean, crop, downscale, rotate, stretchContrast, toPgm } from './grey-image';
+
+/** Decoding more than this many pixels is refused (decompression bombs); 50 MP covers any phone. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Working width: narrow images are enlarged to at least MIN_WIDTH (small text reads better
+ * bigger), photos wider than MAX_WIDTH are halved until they fit. Phone screenshots (828–1170 px)
+ * have large text and read as well at their own size as enlarged, in less time.
+ */
+const MIN_WIDTH = 1000;
+const MAX_WIDTH = 2100;
+/** Enlarging a thumbnail further than this only invents blur. */
+const MAX_UPSCALE = 4;
+/** Skew and paper are measured on a copy this wide: enough lines of text, cheap to scan. */
+const SAMPLE_WIDTH = 500;
+/** Below this tilt tesseract copes on its own, and rotating would only soften the text. */
+const MIN_CORRECTION_DEGREES = 0.4;
+
+export interface PreparedImage {
+  /** Greyscale, levelled, contrast-stretched, cropped to the ticket; binary PGM for tesseract. */
+  pgm: Buffer;
+  width: number;
+  height: number;
+  /** Degrees the image was rotated clockwise to level the text (0 when already level). */
+  skewCorrection: number;
+  /** Where the ticket was found in the levelled image; null when the whole image was kept. */
+  paper: Box | null;
+}
+
+export class ImageDecodeError extends Error {
+  override readonly name = 'ImageDecodeError';
+}
+
+export function targetWidth(width: number): number {
+  if (width < MIN_WIDTH) return Math.min(MIN_WIDTH, Math.round(width * MAX_UPSCALE));
+  // Halving suits JPEG: the decoder shrinks by powers of two while decoding, far cheaper than
+  // decoding all 12 MP and resampling (3000 px to 1500: ~60 ms; to 1800: ~300 ms).
+  let target = width;
+  while (target > MAX_WIDTH) target /= 2;
+  return Math.round(target);
+}
+
+/** Decodes JPEG/PNG/WebP with EXIF orientation applied, to greyscale at the width OCR wants. */
+async function decode(input: Buffer): Promise<GreyImage> {
+  const options = { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  try {
+    const metadata = await sharp(input, options).metadata();
+    const width = metadata.autoOrient?.width ?? metadata.width;
+    const { data, info } = await sharp(input, options)
+      .flatten({ background: '#ffffff' })
+      .resize({ width: targetWidth(width), kernel: 'lanczos3' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch (error) {
+    throw new ImageDecodeError(`The image could not be decoded: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The paper's box in full-size coordinates. The sides are pulled in a little so the paper's
+ * vertical edges are left out (they are what confuses tesseract); top and bottom are let out,
+ * because a coloured band across the ticket ("PAY & DISPLAY" in white on blue) splits the bright
+ * paper and would otherwise be cut off.
+ */
+async function paperBox(image: GreyImage): Promise<Box | null> {
+  const sample = await downscale(image, SAMPLE_WIDTH);
+  const found = findPaper(sample.data, sample.width, sample.height);
+  if (!found) return null;
+  const scale = image.width / sample.width;
+  const inset = Math.max(4, Math.round(found.width * scale * 0.012));
+  const top = Math.max(0, (found.top - found.height * 0.12) * scale);
+  const bottom = Math.min(image.height, (found.top + found.height * 1.08) * scale);
+  return {
+    left: found.left * scale + inset,
+    top,
+    width: found.width * scale - 2 * inset,
+    height: bottom - top,
+  };
+}
+
+/**
+ * Turns an uploaded photo or screenshot into the image tesseract reads. Skew is estimated once on
+ * a small copy and corrected before OCR (decisions §3). Throws ImageDecodeError for anything sharp
+ * cannot decode or that exceeds the pixel limit.
+ */
+export async function prepareImage(input: Buffer): Promise<PreparedImage> {
+  const decoded = await decode(input);
+  const sample = await downscale(decoded, SAMPLE_WIDTH);
+  const skew = estimateSkew(sample.data, sample.width, sample.height);
+  const skewCorrection = Math.abs(skew) >= MIN_CORRECTION_DEGREES ? skew : 0;
+
+  let image: GreyImage = { ...decoded, data: stretchContrast(decoded.data) };
+  if (skewCorrection !== 0) image = await rotate(image, skewCorrection, borderMean(image));
+  const paper = await paperBox(image);
+  if (paper) image = crop(image, paper);
+  return { pgm: toPgm(image), width: image.width, height: image.height, skewCorrection, paper };
+}
