@@ -6,9 +6,17 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { objectRoutes } from './features/objects/routes';
+import { readObjectForVerification } from './features/objects/service';
+import { offerRoutes } from './features/offers/routes';
+import { redemptionRoutes } from './features/redemptions/routes';
+import { ticketRoutes } from './features/tickets/routes';
+import type { TicketReader } from './features/tickets/service';
 import type { Clock } from './lib/clock';
+import { getGazetteer } from './lib/geo/gazetteer';
 import type { Geocode } from './lib/geocode';
 import type { Notifier } from './lib/notifier';
+import type { ObjectStorage } from './lib/storage';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
@@ -21,6 +29,9 @@ export type AppDeps = {
   clock: Clock;
   notifier: Notifier;
   geocode: Geocode;
+  storage: ObjectStorage;
+  /** Reads parking-ticket photos (OCR); the tests' fake answers for apps that never verify. */
+  reader: TicketReader;
   logger?: FastifyBaseLogger;
   /** Serve the built web app from dist/client (off in API tests). */
   serveClient?: boolean;
@@ -46,8 +57,18 @@ export async function buildApp(deps: AppDeps) {
     (await deps.database.ping()) ? { status: 'ready' } : reply.status(503).send({ message: 'Database unavailable' }),
   );
 
-  const context = { db, clock: deps.clock, notifier: deps.notifier, publicUrl: deps.config.publicUrl, geocode: deps.geocode };
+  const context = { db, clock: deps.clock, notifier: deps.notifier, publicUrl: deps.config.publicUrl, geocode: deps.geocode, storage: deps.storage };
   authRoutes(app, { ...context, secureCookies });
+  objectRoutes(app, context);
+  ticketRoutes(app, {
+    db,
+    clock: deps.clock,
+    reader: deps.reader,
+    places: getGazetteer(),
+    loadImage: (url, ownerId) => readObjectForVerification(context, url, ownerId),
+  });
+  offerRoutes(app, context);
+  redemptionRoutes(app, context);
 
   await serveWebApp(app, deps.serveClient ?? false);
   return app;

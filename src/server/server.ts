@@ -4,9 +4,12 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { createTicketReader } from './features/tickets/reader';
+import { scheduleObjectSweeps } from './features/objects/sweep';
 import { type Clock, systemClock } from './lib/clock';
 import { offlineGeocode } from './lib/offline-geocode';
 import { createNotifier } from './lib/notifier';
+import { createLocalStorage } from './lib/storage';
 
 /** config -> db -> app -> listen. Returns a handle that stops everything in order. */
 export async function startServer(config: Config, options: { clock?: Clock; quiet?: boolean } = {}) {
@@ -26,17 +29,30 @@ export async function startServer(config: Config, options: { clock?: Clock; quie
       logger.warn('NODE_ENV=production but no SMTP_URL is set: password reset links only go to the log and DATA_DIR/outbox.');
     }
     const demo = config.demoSeed ? await seedDemo(database.db, clock) : null;
-    const app = await buildApp({ config, database, clock, notifier, geocode: offlineGeocode, logger, serveClient: true });
+    const storage = createLocalStorage(join(config.dataDir, 'objects'));
+    // OCR workers start now so the first driver's verification does not pay their start-up.
+    const reader = createTicketReader({ poolSize: config.ocrWorkers, warm: true, logger });
+    const app = await buildApp({ config, database, clock, notifier, geocode: offlineGeocode, storage, reader, logger, serveClient: true });
     const address = await app.listen({ port: config.port, host: config.host });
-    const url = address.replace('127.0.0.1', 'localhost');
-    logger.info(`ParkPerks is ready at ${url} (${database.kind}, started in ${Math.round(performance.now() - started)} ms)`);
-    if (demo) logger.info(`Demo sign-ins (password for all: ${demo.password}):\n${demo.lines.join('\n')}`);
+    // Ticket-image retention (decisions section 3): once now, then daily.
+    const sweeps = scheduleObjectSweeps({ db: database.db, storage, config, clock, logger });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    logger.info({ address, database: database.kind, startMs: Math.round(performance.now() - started) }, 'ParkPerks is ready');
+    if (!options.quiet) {
+      // People read this part, so it is plain text rather than a JSON log line.
+      const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server';
+      const lines = [`\n  ParkPerks is running at ${config.publicUrl}  (${where}; ready in ${seconds} s)`];
+      if (demo) lines.push(`\n  Demo sign-ins (password for all: ${demo.password})`, ...demo.lines.map((line) => `  ${line}`));
+      process.stdout.write(`${lines.join('\n')}\n\n`);
+    }
     return {
       app,
       url: address,
       database,
       async close() {
+        await sweeps.stop();
         await app.close();
+        await reader.close();
         await database.close();
       },
     };

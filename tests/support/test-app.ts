@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -6,6 +9,8 @@ import { fixedClock } from '../../src/server/lib/clock';
 import type { Geocode } from '../../src/server/lib/geocode';
 import { offlineGeocode } from '../../src/server/lib/offline-geocode';
 import type { Message, Notifier } from '../../src/server/lib/notifier';
+import { createLocalStorage, type ObjectStorage } from '../../src/server/lib/storage';
+import type { TicketReader } from '../../src/server/features/tickets/service';
 import { createTestDatabase } from './test-db';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -16,17 +21,28 @@ export type TestApp = {
   db: Database['db'];
   clock: ReturnType<typeof fixedClock>;
   sent: Message[];
+  /** Local object storage in a temp folder, removed on close. */
+  storage: ObjectStorage;
   close(): Promise<void>;
 };
 
 /** The real app on a fresh database with a fixed clock and a notifier that keeps what it sends. */
-export async function createTestApp(options: { now?: string | Date; geocode?: Geocode } = {}): Promise<TestApp> {
+/** For apps whose tests never verify a ticket: reading one is a test bug, said loudly. */
+const noReader: TicketReader = {
+  read: () => Promise.reject(new Error('This test app has no ticket reader: pass createTestApp({ reader })')),
+};
+
+export async function createTestApp(
+  options: { now?: string | Date; geocode?: Geocode; reader?: TicketReader } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = fixedClock(options.now ?? '2026-03-14T18:00:00Z');
   const sent: Message[] = [];
   const notifier: Notifier = { send: async (message) => void sent.push(message) };
   const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, DATA_DIR: '/tmp/pp-unused' });
-  const app = await buildApp({ config, database, clock, notifier, geocode: options.geocode ?? offlineGeocode });
+  const objectsDir = mkdtempSync(join(tmpdir(), 'pp-objects-'));
+  const storage = createLocalStorage(objectsDir);
+  const app = await buildApp({ config, database, clock, notifier, geocode: options.geocode ?? offlineGeocode, storage, reader: options.reader ?? noReader });
   await app.ready();
   return {
     app,
@@ -34,9 +50,11 @@ export async function createTestApp(options: { now?: string | Date; geocode?: Ge
     db: database.db,
     clock,
     sent,
+    storage,
     async close() {
       await app.close();
       await database.close();
+      rmSync(objectsDir, { recursive: true, force: true });
     },
   };
 }

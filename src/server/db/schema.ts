@@ -118,6 +118,8 @@ export const retailers = pgTable(
   (t) => [
     check('retailers_discount_range', sql`${t.discountAmount} >= 0 and ${t.discountAmount} <= 100`),
     check('retailers_minimum_spend_range', sql`${t.minimumSpend} >= 0 and ${t.minimumSpend} <= 10000`),
+    // Both or neither: "no coordinates" is then just `latitude is null`, which the index answers.
+    check('retailers_coordinates_together', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     index('retailers_lat_lon_idx').on(t.latitude, t.longitude),
     index('retailers_city_idx').on(sql`lower(${t.city})`),
     index('retailers_business_name_idx').on(t.businessName),

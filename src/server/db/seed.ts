@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { MONTHLY_FEE, TRIAL_MONTHS, type UserType } from '../../contracts/constants';
 import { monthlyCodeFor } from '../features/retailers/codes';
-import { addMonths, type Clock } from '../lib/clock';
+import { addMonths, type Clock, londonDay } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
-import { retailers, users } from './schema';
+import { parkingTickets, retailers, users } from './schema';
 
 export type SeedUser = { email?: string | null; phone?: string | null; fullName?: string; password?: string | null };
 
@@ -70,6 +70,33 @@ export async function seedRetailer(db: Db, input: SeedRetailerInput, now = new D
     .returning();
   const code = await monthlyCodeFor(db, retailer!.id, now);
   return { user, retailer: retailer!, code };
+}
+
+/** A parking ticket as verification would store it (verified at `now`, valid 24 hours, unless told otherwise). */
+export async function seedTicket(
+  db: Db,
+  userId: string,
+  input: { city?: string | null; latitude?: number | null; longitude?: number | null; isVerified?: boolean; expiresAt?: Date } = {},
+  now = new Date(),
+) {
+  const verified = input.isVerified ?? true;
+  const [ticket] = await db
+    .insert(parkingTickets)
+    .values({
+      userId,
+      uploadDay: londonDay(now),
+      detectedDate: londonDay(now),
+      city: input.city === undefined ? 'Leeds' : input.city,
+      location: input.city === undefined ? 'Leeds' : input.city,
+      latitude: input.latitude === undefined ? 53.79648 : input.latitude,
+      longitude: input.longitude === undefined ? -1.54785 : input.longitude,
+      isVerified: verified,
+      verifiedAt: verified ? now : null,
+      expiresAt: verified ? (input.expiresAt ?? new Date(now.getTime() + 24 * 60 * 60 * 1000)) : null,
+      createdAt: now,
+    })
+    .returning();
+  return ticket!;
 }
 
 export const DEMO_PASSWORD = 'parkperks-demo';

@@ -14,10 +14,15 @@ export function newMonthlyCode(): string {
  */
 export async function monthlyCodeFor(db: Db, retailerId: string, now: Date): Promise<string> {
   const month = londonMonth(now);
+  const current = () =>
+    db
+      .select({ code: retailerCodes.code })
+      .from(retailerCodes)
+      .where(and(eq(retailerCodes.retailerId, retailerId), eq(retailerCodes.month, month)));
+  const [existing] = await current();
+  if (existing) return existing.code;
+  // First use this month: two requests may race here; the primary key keeps one code and both read it.
   await db.insert(retailerCodes).values({ retailerId, month, code: newMonthlyCode() }).onConflictDoNothing();
-  const [row] = await db
-    .select({ code: retailerCodes.code })
-    .from(retailerCodes)
-    .where(and(eq(retailerCodes.retailerId, retailerId), eq(retailerCodes.month, month)));
-  return row!.code;
+  const [created] = await current();
+  return created!.code;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "retailers" ADD CONSTRAINT "retailers_coordinates_together" CHECK (("retailers"."latitude" is null) = ("retailers"."longitude" is null));

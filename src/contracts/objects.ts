@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { LOGO_MAX_BYTES, TICKET_MAX_BYTES, UPLOAD_URL_TTL_MS } from './constants';
+
+export { LOGO_MAX_BYTES, TICKET_MAX_BYTES, UPLOAD_URL_TTL_MS };
+
+/** What an upload is for follows the uploader's role: drivers send tickets, retailers and admins logos. */
+export const OBJECT_PURPOSES = ['ticket', 'logo'] as const;
+export type ObjectPurpose = (typeof OBJECT_PURPOSES)[number];
+
+export const UPLOAD_MAX_BYTES: Record<ObjectPurpose, number> = {
+  ticket: TICKET_MAX_BYTES,
+  logo: LOGO_MAX_BYTES,
+};
+
+/** The only types the server accepts, judged from the file's bytes (not its name or Content-Type). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+/** Logos are re-encoded to fit inside this square. */
+export const LOGO_MAX_PX = 512;
+
+/** Every object URL is this prefix plus the object's id; the upload URL adds `?signature=…`. */
+export const OBJECT_URL_PREFIX = '/api/objects/';
+
+/** Answer of `POST /api/objects/upload`: PUT the file to `uploadURL`, then keep `objectURL`. */
+export const uploadSlotSchema = z.object({
+  uploadURL: z.string(),
+  objectURL: z.string(),
+});
+export type UploadSlot = z.infer<typeof uploadSlotSchema>;
+
+/** Answer of the `PUT` to an upload URL. */
+export const uploadedObjectSchema = z.object({ objectURL: z.string() });
+export type UploadedObject = z.infer<typeof uploadedObjectSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** What drivers see of a retailer: never its code, contact details, user id or subscription. */
+export const publicRetailerSchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  category: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  logoUrl: z.string().nullable(),
+  discountAmount: z.string(),
+  minimumSpend: z.string(),
+  /** Miles from today's parking, when both have coordinates. */
+  distanceMiles: z.number().nullable(),
+});
+export type PublicRetailer = z.infer<typeof publicRetailerSchema>;
+
+export const retailerListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(100).optional(),
+  /** One retailer, if it is visible to the caller (the redeem screen, a poster's QR code). */
+  id: z.uuid({ error: 'id must be a retailer id' }).optional(),
+});
+
+export const redemptionSchema = z.object({
+  id: z.string(),
+  parkingTicketId: z.string(),
+  retailerId: z.string(),
+  retailer: z.object({ businessName: z.string() }).nullable(),
+  discountAmount: z.string(),
+  minimumSpend: z.string(),
+  confirmationCode: z.string(),
+  redeemedAt: z.string(),
+});
+export type Redemption = z.infer<typeof redemptionSchema>;
+
+export const INCOMPLETE_CODE = 'Please enter all 4 digits of the retailer code.';
+
+/** POST /api/redemptions. Amounts are accepted for compatibility but ignored: the retailer record decides. */
+export const redeemRequestSchema = z.object({
+  retailerId: z.uuid({ error: 'retailerId must be a retailer id' }),
+  parkingTicketId: z.uuid({ error: 'parkingTicketId must be a parking ticket id' }),
+  retailerCode: z.string({ error: INCOMPLETE_CODE }).regex(/^\d{4}$/, INCOMPLETE_CODE),
+  discountAmount: z.unknown().optional(),
+  minimumSpend: z.unknown().optional(),
+});
+export type RedeemRequest = z.input<typeof redeemRequestSchema>;
+
+export const REDEMPTION_MESSAGES = {
+  wrongCode: 'Incorrect code.',
+  lockedOut: 'Too many incorrect codes. Try again later.',
+  alreadyRedeemed: 'Already redeemed at this retailer today.',
+  maximumReached: "Maximum offers reached for today's parking.",
+  ticketRequired: 'A verified parking ticket is required.',
+} as const;
+
+/** Without look-alikes (no 0/O, 1/I), so a cashier can read it off a phone. */
+export const CONFIRMATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CONFIRMATION_LENGTH = 6;

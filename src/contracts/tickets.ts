@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+export const VERIFICATION_OUTCOMES = ['not_parking_ticket', 'wrong_date', 'too_short', 'unreadable'] as const;
+export type RefusalOutcome = (typeof VERIFICATION_OUTCOMES)[number];
+
+/** Server messages for refused proofs (decisions section 3), which the client maps to spec section 8. */
+export const VERIFICATION_MESSAGES: Record<RefusalOutcome, string> = {
+  not_parking_ticket: 'This is not a parking ticket.',
+  wrong_date: 'Ticket date not today.',
+  too_short: 'Parking duration must be at least 1 hour.',
+  unreadable: 'Image unclear: the ticket could not be read.',
+};
+
+export const ALREADY_UPLOADED_TODAY = 'You have already uploaded parking proof today.';
+export const LOCATION_REQUIRED = 'We could not tell where you parked. Please enter your town.';
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.string().trim().max(max).optional());
+
+const optionalCoordinate = (min: number, max: number, label: string) =>
+  z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z.coerce.number({ error: `${label} must be a number` }).min(min, `${label} is out of range`).max(max, `${label} is out of range`).optional(),
+  );
+
+/** POST /api/parking-tickets. The client's date and expiry are hints only: the server reads the image. */
+export const submitTicketSchema = z
+  .object({
+    imageUrl: z.string({ error: 'imageUrl is required' }).regex(/^\/api\/objects\/[0-9a-f-]{36}$/, 'imageUrl must be an uploaded image'),
+    detectedDate: optionalText(40),
+    expiresAt: optionalText(40),
+    location: optionalText(200),
+    city: optionalText(100),
+    latitude: optionalCoordinate(-90, 90, 'Latitude'),
+    longitude: optionalCoordinate(-180, 180, 'Longitude'),
+  })
+  .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), {
+    message: 'Latitude and longitude go together',
+    path: ['latitude'],
+  });
+export type SubmitTicket = z.input<typeof submitTicketSchema>;
+
+export const ticketSchema = z.object({
+  id: z.string(),
+  imageUrl: z.string().nullable(),
+  detectedDate: z.string().nullable(),
+  location: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  city: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  isVerified: z.boolean(),
+  redemptionsUsed: z.number(),
+  createdAt: z.string(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const reverseGeocodeQuerySchema = z.object({
+  lat: z.coerce.number({ error: 'lat must be a number' }).min(-90, 'lat is out of range').max(90, 'lat is out of range'),
+  lon: z.coerce.number({ error: 'lon must be a number' }).min(-180, 'lon is out of range').max(180, 'lon is out of range'),
+});
+
+export const customerStatsSchema = z.object({ totalSaved: z.number(), offersUsed: z.number() });
+export type CustomerStats = z.infer<typeof customerStatsSchema>;

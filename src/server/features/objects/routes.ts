@@ -1,0 +1,97 @@
+import { Socket } from 'node:net';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../../plugins/session';
+import { createUploadSlot, type ObjectsContext, readObject, receiveUpload } from './service';
+
+// Object ids are never reused (a new logo is a new object), so a public logo can be cached for good.
+const LOGO_CACHE = 'public, max-age=31536000, immutable';
+const TICKET_CACHE = 'private, max-age=3600';
+const LINGER_MS = 10_000;
+const LINGER_BYTES = 32 * 1024 * 1024;
+
+export function objectRoutes(app: FastifyInstance, ctx: ObjectsContext) {
+  app.post('/api/objects/upload', async (request) => createUploadSlot(ctx, requireUser(request)));
+
+  // Encapsulated so the raw-body parser below applies to these routes only, not to the JSON API.
+  app.register(async (scope) => {
+    // Whatever the browser calls the file (image/jpeg, application/octet-stream, even application/json),
+    // the handler gets the raw stream; the type is judged from the bytes.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    // The app marks every /api answer no-store; this scope's onSend runs after that one, so object reads
+    // can be cached as intended.
+    const cachePolicy = new WeakMap<FastifyRequest, string>();
+    scope.addHook('onSend', async (request, reply, payload) => {
+      const policy = cachePolicy.get(request);
+      if (policy && reply.statusCode === 200) reply.header('Cache-Control', policy);
+      return payload;
+    });
+
+    scope.put('/api/objects/:id', async (request) => {
+      const { id } = request.params as { id: string };
+      const { signature } = request.query as { signature?: unknown };
+      const body = request.body as Readable | undefined;
+      try {
+        return await receiveUpload(ctx, {
+          id,
+          signature: typeof signature === 'string' ? signature : undefined,
+          body,
+          declaredLength: contentLength(request),
+        });
+      } finally {
+        if (body && !body.readableEnded) discardRest(request, body);
+      }
+    });
+
+    scope.get('/api/objects/:id', async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const object = await readObject(ctx, id, request.user);
+      cachePolicy.set(request, object.purpose === 'logo' ? LOGO_CACHE : TICKET_CACHE);
+      return reply
+        .header('Content-Type', object.contentType)
+        .header('Content-Length', object.data.length)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        .send(object.data);
+    });
+  });
+}
+
+/**
+ * Answered before the body ended (413, 403 …). Closing at once would make a client that is still sending
+ * see a connection reset instead of our answer, so (like nginx's lingering close) the rest is read and
+ * thrown away, never kept, for up to LINGER_MS or LINGER_BYTES; then the connection is cut. An injected
+ * request has no client on a wire to protect, so its body is simply stopped.
+ */
+function discardRest(request: FastifyRequest, body: Readable) {
+  const socket = request.raw.socket;
+  if (!(socket instanceof Socket)) {
+    body.destroy();
+    return;
+  }
+  let drained = 0;
+  const cut = () => {
+    body.destroy();
+    socket.destroy();
+  };
+  const timer = setTimeout(cut, LINGER_MS);
+  timer.unref();
+  const done = () => clearTimeout(timer);
+  body.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > LINGER_BYTES) {
+      done();
+      cut();
+    }
+  });
+  body.once('end', done).once('close', done);
+  body.resume();
+}
+
+function contentLength(request: FastifyRequest): number | undefined {
+  const header = request.headers['content-length'];
+  const value = header === undefined ? Number.NaN : Number(header);
+  return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}

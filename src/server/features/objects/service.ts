@@ -1,0 +1,267 @@
+import type { Readable } from 'node:stream';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { UserType } from '../../../contracts/constants';
+import {
+  OBJECT_URL_PREFIX,
+  type ObjectPurpose,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_URL_TTL_MS,
+  type UploadedObject,
+  type UploadSlot,
+} from '../../../contracts/objects';
+import type { Db } from '../../db/client';
+import { uploadedObjects } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { ObjectStorage } from '../../lib/storage';
+import type { UserRow } from '../auth/sessions';
+import { cleanTicketImage, detectImageType, reencodeLogo } from './image-bytes';
+
+export type ObjectsContext = { db: Db; clock: Clock; storage: ObjectStorage };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MB = 1024 * 1024;
+
+const IMAGE_NOT_FOUND = 'Image not found.';
+const LINK_NOT_VALID = 'This upload link is not valid. Please start the upload again.';
+const LINK_USED = 'This upload link has already been used. Please start the upload again.';
+const LINK_EXPIRED = 'This upload link has expired. Please start the upload again.';
+const EMPTY_UPLOAD = 'No file was sent. Please choose an image.';
+const INTERRUPTED = 'The upload was interrupted. Please try again.';
+
+const tooLarge = (purpose: ObjectPurpose) =>
+  new AppError(
+    413,
+    `This file is too large: ${purpose === 'ticket' ? 'parking photos' : 'logos'} can be at most ${UPLOAD_MAX_BYTES[purpose] / MB} MB.`,
+  );
+
+/** Drivers upload parking proof (private); retailers and admins upload logos (public). */
+export function purposeFor(userType: UserType): ObjectPurpose {
+  return userType === 'customer' ? 'ticket' : 'logo';
+}
+
+export function objectUrlFor(id: string): string {
+  return `${OBJECT_URL_PREFIX}${id}`;
+}
+
+/** The object id in '/api/objects/<id>' (relative or absolute, any query ignored); null for anything else. */
+export function objectIdFromUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  let path: string;
+  try {
+    path = new URL(url, 'http://relative.invalid').pathname;
+  } catch {
+    return null;
+  }
+  if (!path.startsWith(OBJECT_URL_PREFIX)) return null;
+  const id = path.slice(OBJECT_URL_PREFIX.length);
+  return UUID.test(id) ? id.toLowerCase() : null;
+}
+
+/** A single-use upload link, valid 15 minutes; only a hash of its signature is kept. */
+export async function createUploadSlot(ctx: ObjectsContext, user: UserRow): Promise<UploadSlot> {
+  const signature = randomToken(32);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(uploadedObjects)
+    .values({
+      ownerId: user.id,
+      purpose: purposeFor(user.userType),
+      uploadTokenHash: sha256Hex(signature),
+      uploadExpiresAt: new Date(now.getTime() + UPLOAD_URL_TTL_MS),
+      createdAt: now,
+    })
+    .returning({ id: uploadedObjects.id });
+  const objectURL = objectUrlFor(row!.id);
+  return { uploadURL: `${objectURL}?signature=${signature}`, objectURL };
+}
+
+export type UploadInput = {
+  id: string;
+  signature: string | undefined;
+  /** The raw request body; undefined when the request had none. */
+  body: Readable | undefined;
+  /** The Content-Length header, when sent. */
+  declaredLength: number | undefined;
+};
+
+/**
+ * The PUT to an upload link. The signature is claimed first (one conditional UPDATE), so two PUTs can
+ * never both store, and any PUT, even a refused one, uses the link up. Bytes reach storage only once
+ * size, type and decoding have all passed, so a refused upload leaves nothing behind.
+ */
+export async function receiveUpload(ctx: ObjectsContext, input: UploadInput): Promise<UploadedObject> {
+  const slot = await claimSlot(ctx, input.id, input.signature);
+  const limit = UPLOAD_MAX_BYTES[slot.purpose];
+  if (input.declaredLength !== undefined && input.declaredLength > limit) throw tooLarge(slot.purpose);
+  const original = input.body
+    ? await readLimited(input.body, limit, () => tooLarge(slot.purpose))
+    : Buffer.alloc(0);
+  if (original.length === 0) throw badRequest(EMPTY_UPLOAD);
+
+  const type = await detectImageType(original);
+  const clean =
+    slot.purpose === 'ticket' ? await cleanTicketImage(original, type) : await reencodeLogo(original, type);
+
+  await ctx.storage.put(slot.id, clean.data, clean.contentType);
+  try {
+    const [stored] = await ctx.db
+      .update(uploadedObjects)
+      .set({
+        contentType: clean.contentType,
+        sizeBytes: clean.data.length,
+        // Of the bytes as sent: the ticket fraud check compares what people upload, not our re-encoding.
+        sha256: sha256Hex(original),
+        storedAt: ctx.clock.now(),
+      })
+      .where(and(eq(uploadedObjects.id, slot.id), isNull(uploadedObjects.deletedAt)))
+      .returning({ id: uploadedObjects.id });
+    // Deleted (say, its owner's account) while the upload was in flight.
+    if (!stored) throw notFound(IMAGE_NOT_FOUND);
+  } catch (error) {
+    await ctx.storage.delete(slot.id);
+    throw error;
+  }
+  return { objectURL: objectUrlFor(slot.id) };
+}
+
+async function claimSlot(ctx: ObjectsContext, id: string, signature: string | undefined) {
+  if (!UUID.test(id)) throw notFound(IMAGE_NOT_FOUND);
+  const now = ctx.clock.now();
+  if (signature && signature.length <= 128) {
+    const [claimed] = await ctx.db
+      .update(uploadedObjects)
+      .set({ uploadTokenHash: null })
+      .where(
+        and(
+          eq(uploadedObjects.id, id),
+          eq(uploadedObjects.uploadTokenHash, sha256Hex(signature)),
+          gt(uploadedObjects.uploadExpiresAt, now),
+          isNull(uploadedObjects.storedAt),
+          isNull(uploadedObjects.deletedAt),
+        ),
+      )
+      .returning({ id: uploadedObjects.id, purpose: uploadedObjects.purpose });
+    if (claimed) return claimed;
+  }
+  // Not claimed: find out why, so the person is told something useful.
+  const [row] = await ctx.db.select().from(uploadedObjects).where(eq(uploadedObjects.id, id));
+  if (!row || row.deletedAt) throw notFound(IMAGE_NOT_FOUND);
+  if (row.storedAt || !row.uploadTokenHash) throw forbidden(LINK_USED);
+  if (!signature || row.uploadTokenHash !== sha256Hex(signature)) throw forbidden(LINK_NOT_VALID);
+  throw forbidden(LINK_EXPIRED);
+}
+
+/** Reads a body up to `limit` bytes; one byte more and it stops reading (never buffering past the limit). */
+function readLimited(stream: Readable, limit: number, onTooLarge: () => Error): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const finish = (error: Error | null) => {
+      stream.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      if (error) {
+        // Stop pulling bytes; the route closes the connection after answering.
+        stream.pause();
+        reject(error);
+      } else resolve(Buffer.concat(chunks, total));
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > limit) finish(onTooLarge());
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish(null);
+    const onError = () => finish(badRequest(INTERRUPTED));
+    const onClose = () => finish(badRequest(INTERRUPTED));
+    stream.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose);
+  });
+}
+
+export type StoredObject = { data: Buffer; contentType: string; purpose: ObjectPurpose };
+
+/** Logos are public; a ticket image only for its owner or an admin, and a 404 for everyone else. */
+export async function readObject(
+  ctx: ObjectsContext,
+  id: string,
+  viewer: UserRow | null,
+): Promise<StoredObject> {
+  const row = await findStored(ctx.db, id);
+  if (!row) throw notFound(IMAGE_NOT_FOUND);
+  const allowed =
+    row.purpose === 'logo' || (viewer && (viewer.userType === 'admin' || viewer.id === row.ownerId));
+  if (!allowed) throw notFound(IMAGE_NOT_FOUND);
+  const stored = await ctx.storage.get(row.id);
+  if (!stored) throw notFound(IMAGE_NOT_FOUND);
+  return { ...stored, purpose: row.purpose };
+}
+
+/**
+ * The stored (EXIF-free) bytes of the caller's own ticket image, with the SHA-256 of the bytes as
+ * uploaded for the reuse check; null when the URL is not one of this driver's stored ticket images.
+ */
+export async function readObjectForVerification(
+  ctx: Pick<ObjectsContext, 'db' | 'storage'>,
+  objectUrl: string,
+  ownerId: string,
+): Promise<{ data: Buffer; sha256: string; objectId: string } | null> {
+  const id = objectIdFromUrl(objectUrl);
+  const row = id ? await findStored(ctx.db, id) : null;
+  if (row?.purpose !== 'ticket' || row.ownerId !== ownerId || !row.sha256) return null;
+  const stored = await ctx.storage.get(row.id);
+  return stored ? { data: stored.data, sha256: row.sha256, objectId: row.id } : null;
+}
+
+/**
+ * Removes an object's bytes and marks its row deleted (a replaced logo, a deleted ticket or user).
+ * Returns false when the URL is not an object of ours or it was already gone. Safe to repeat.
+ */
+export async function deleteObjectByUrl(
+  ctx: Pick<ObjectsContext, 'db' | 'clock' | 'storage'>,
+  url: string | null | undefined,
+) {
+  const id = objectIdFromUrl(url);
+  return id ? deleteObject(ctx, id, ctx.clock.now()) : false;
+}
+
+/** Every object a user owns (account deletion: their images go with them). Returns how many. */
+export async function deleteObjectsOfOwner(
+  ctx: Pick<ObjectsContext, 'db' | 'clock' | 'storage'>,
+  ownerId: string,
+) {
+  const rows = await ctx.db
+    .select({ id: uploadedObjects.id })
+    .from(uploadedObjects)
+    .where(and(eq(uploadedObjects.ownerId, ownerId), isNull(uploadedObjects.deletedAt)));
+  const now = ctx.clock.now();
+  let deleted = 0;
+  for (const row of rows) if (await deleteObject(ctx, row.id, now)) deleted++;
+  return deleted;
+}
+
+/** Bytes first, then the row: if storage fails the row still says "stored" and a retry tries again. */
+export async function deleteObject(
+  ctx: Pick<ObjectsContext, 'db' | 'storage'>,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  await ctx.storage.delete(id);
+  const [row] = await ctx.db
+    .update(uploadedObjects)
+    // Clearing the signature too, so a pending upload link cannot store into a deleted object.
+    .set({ deletedAt: now, uploadTokenHash: null })
+    .where(and(eq(uploadedObjects.id, id), isNull(uploadedObjects.deletedAt)))
+    .returning({ id: uploadedObjects.id });
+  return Boolean(row);
+}
+
+async function findStored(db: Db, id: string) {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(uploadedObjects)
+    .where(
+      and(eq(uploadedObjects.id, id), isNotNull(uploadedObjects.storedAt), isNull(uploadedObjects.deletedAt)),
+    );
+  return row ?? null;
+}

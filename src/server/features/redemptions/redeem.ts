@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MAX_REDEMPTIONS_PER_TICKET } from '../../../contracts/constants';
+import { CONFIRMATION_ALPHABET, CONFIRMATION_LENGTH, REDEMPTION_MESSAGES, type redeemRequestSchema } from '../../../contracts/offers';
+import type { Db } from '../../db/client';
+import { parkingTickets, redemptions } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { randomString } from '../../lib/crypto';
+import { conflict, isUniqueViolation, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
+import { hit, peek } from '../../lib/rate-limit';
+import { visibleRetailerById } from '../offers/service';
+import { monthlyCodeFor } from '../retailers/codes';
+import { todaysTicket } from '../tickets/service';
+
+const WRONG_CODES_ALLOWED = 5;
+const WRONG_CODE_WINDOW_MS = 60 * 60 * 1000;
+
+type RedeemInput = z.output<typeof redeemRequestSchema>;
+
+/**
+ * Redeems an offer (decisions section 4). Everything is decided here: the ticket is the caller's
+ * current verified one, the retailer is open and near it, the code is this month's, and the
+ * limits (3 per ticket, 1 per retailer per ticket) hold even for concurrent requests, because the
+ * ticket's counter only moves by a conditional UPDATE (which serialises on the row) and the
+ * (ticket, retailer) pair is a unique index.
+ */
+export async function redeemOffer(ctx: { db: Db; clock: Clock }, userId: string, input: RedeemInput) {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const [ticket] = await db
+    .select()
+    .from(parkingTickets)
+    .where(and(eq(parkingTickets.id, input.parkingTicketId), eq(parkingTickets.userId, userId)));
+  if (!ticket) throw notFound('Parking ticket not found.');
+  const current = await todaysTicket(db, userId, now);
+  if (!ticket.isVerified || !ticket.expiresAt || ticket.expiresAt <= now || current?.id !== ticket.id) {
+    throw unprocessable(REDEMPTION_MESSAGES.ticketRequired);
+  }
+
+  const lockKey = `wrong-code:${userId}:${input.retailerId}`;
+  if ((await peek(db, lockKey, now)).count >= WRONG_CODES_ALLOWED) throw tooManyRequests(REDEMPTION_MESSAGES.lockedOut);
+
+  const retailer = await visibleRetailerById(db, input.retailerId, ticket, now);
+  if (!retailer) throw notFound('Offer not found.');
+  if ((await monthlyCodeFor(db, retailer.id, now)) !== input.retailerCode) {
+    await hit(db, lockKey, WRONG_CODE_WINDOW_MS, now);
+    throw unprocessable(REDEMPTION_MESSAGES.wrongCode);
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [counted] = await tx
+        .update(parkingTickets)
+        .set({ redemptionsUsed: sql`${parkingTickets.redemptionsUsed} + 1` })
+        .where(and(eq(parkingTickets.id, ticket.id), sql`${parkingTickets.redemptionsUsed} < ${MAX_REDEMPTIONS_PER_TICKET}`))
+        .returning({ used: parkingTickets.redemptionsUsed });
+      if (!counted) {
+        const [here] = await tx
+          .select({ id: redemptions.id })
+          .from(redemptions)
+          .where(and(eq(redemptions.parkingTicketId, ticket.id), eq(redemptions.retailerId, retailer.id)));
+        throw conflict(here ? REDEMPTION_MESSAGES.alreadyRedeemed : REDEMPTION_MESSAGES.maximumReached);
+      }
+      const [redemption] = await tx
+        .insert(redemptions)
+        .values({
+          userId,
+          parkingTicketId: ticket.id,
+          retailerId: retailer.id,
+          discountAmount: retailer.discountAmount,
+          minimumSpend: retailer.minimumSpend,
+          confirmationCode: randomString(CONFIRMATION_ALPHABET, CONFIRMATION_LENGTH),
+          redeemedAt: now,
+        })
+        .returning();
+      return { redemption: redemption!, retailer, redemptionsUsed: counted.used };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'redemptions_one_per_ticket_retailer')) throw conflict(REDEMPTION_MESSAGES.alreadyRedeemed);
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+import { count, desc, eq, sum } from 'drizzle-orm';
+import type { Redemption } from '../../../contracts/offers';
+import type { Db } from '../../db/client';
+import { redemptions, retailers } from '../../db/schema';
+
+export async function redemptionsOf(db: Db, userId: string, limit = 200): Promise<Redemption[]> {
+  const rows = await db
+    .select({ redemption: redemptions, businessName: retailers.businessName })
+    .from(redemptions)
+    .leftJoin(retailers, eq(retailers.id, redemptions.retailerId))
+    .where(eq(redemptions.userId, userId))
+    .orderBy(desc(redemptions.redeemedAt))
+    .limit(limit);
+  return rows.map(({ redemption, businessName }) => ({
+    id: redemption.id,
+    parkingTicketId: redemption.parkingTicketId,
+    retailerId: redemption.retailerId,
+    retailer: businessName ? { businessName } : null,
+    discountAmount: redemption.discountAmount,
+    minimumSpend: redemption.minimumSpend,
+    confirmationCode: redemption.confirmationCode,
+    redeemedAt: redemption.redeemedAt.toISOString(),
+  }));
+}
+
+/** Exact sums in the database (numeric), turned into numbers once at the edge. */
+export async function customerStats(db: Db, userId: string) {
+  const [row] = await db
+    .select({ totalSaved: sum(redemptions.discountAmount), offersUsed: count() })
+    .from(redemptions)
+    .where(eq(redemptions.userId, userId));
+  return { totalSaved: Number(row?.totalSaved ?? 0), offersUsed: row?.offersUsed ?? 0 };
+}

@@ -1,0 +1,192 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, sessionCookie, type TestApp } from '../../../../tests/support/test-app';
+import { fixture, manifest, payAndDisplay, uploadImage } from '../../../../tests/support/tickets';
+import { parkingTickets, ticketVerifications } from '../../db/schema';
+import { seedRetailer } from '../../db/seed';
+import { londonTime } from '../../lib/clock';
+import { createTicketReader, type TicketReader } from './reader';
+
+const NOW = londonTime('2026-03-14', '18:00');
+let t: TestApp;
+let reader: TicketReader & { close(): Promise<void> };
+let drivers = 0;
+
+beforeAll(async () => {
+  reader = createTicketReader({ poolSize: 2, warm: true });
+  t = await createTestApp({ now: NOW, reader });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await reader?.close();
+});
+
+async function newDriver() {
+  drivers += 1;
+  const res = await client(t.app).post('/api/auth/register', { fullName: `Driver ${drivers}`, email: `d${drivers}@test.uk`, password: 'password1' });
+  const cookie = sessionCookie(res);
+  return { cookie, id: res.json().id as string, api: client(t.app, cookie) };
+}
+
+const submit = (driver: Awaited<ReturnType<typeof newDriver>>, body: Record<string, unknown>) => driver.api.post('/api/parking-tickets', body);
+
+describe('every fixture gets its expected outcome through the API', () => {
+  it.each(manifest.map((entry) => [entry.file, entry] as const))('%s', async (_file, entry) => {
+    const driver = await newDriver();
+    const imageUrl = await uploadImage(t.app, driver.cookie, fixture(entry.file), entry.file.endsWith('.png') ? 'image/png' : 'image/jpeg');
+    const res = await submit(driver, { imageUrl });
+    if (entry.expected === 'verified') {
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ isVerified: true, city: entry.city, detectedDate: '2026-03-14', expiresAt: '2026-03-15T18:00:00.000Z' });
+    } else if (entry.expected === 'requires_manual_location') {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().requiresManualLocation).toBe(true);
+    } else {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().verificationResult.outcome).toBe(entry.expected);
+      expect(res.json().message).toBe(
+        {
+          not_parking_ticket: 'This is not a parking ticket.',
+          wrong_date: 'Ticket date not today.',
+          too_short: 'Parking duration must be at least 1 hour.',
+          unreadable: 'Image unclear: the ticket could not be read.',
+        }[entry.expected],
+      );
+    }
+    const [decision] = await t.db.select().from(ticketVerifications).where(eq(ticketVerifications.userId, driver.id));
+    expect(decision!.outcome).toBe(entry.expected === 'requires_manual_location' ? 'requires_manual_location' : entry.expected);
+    expect(decision!.reasons.length).toBeGreaterThan(0);
+  });
+});
+
+describe('one verified proof per London day', () => {
+  it('refuses a second proof today with 409, while failed attempts do not use up the day', async () => {
+    const driver = await newDriver();
+    const refused = await submit(driver, { imageUrl: await uploadImage(t.app, driver.cookie, fixture('notparking-cafe-receipt.jpg')) });
+    expect(refused.statusCode).toBe(422);
+    const first = await submit(driver, { imageUrl: await uploadImage(t.app, driver.cookie, await payAndDisplay({ date: '14/03/2026', ticketNo: 'A-1001' }), 'image/png') });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().city).toBe('Leeds');
+    const second = await submit(driver, { imageUrl: await uploadImage(t.app, driver.cookie, await payAndDisplay({ date: '14/03/2026', ticketNo: 'A-1002' }), 'image/png') });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('You have already uploaded parking proof today.');
+    const today = await driver.api.get('/api/parking-tickets/today');
+    expect(today.json().id).toBe(first.json().id);
+    const list = await driver.api.get('/api/parking-tickets');
+    expect(list.json().map((ticket: { isVerified: boolean }) => ticket.isVerified)).toEqual([true]);
+  });
+
+  it('keeps yesterday evening’s ticket as today’s until it expires, then answers null', async () => {
+    const driver = await newDriver();
+    const res = await submit(driver, { imageUrl: await uploadImage(t.app, driver.cookie, await payAndDisplay({ date: '14/03/2026', ticketNo: 'B-2001' }), 'image/png') });
+    expect(res.statusCode).toBe(201);
+    t.clock.set(londonTime('2026-03-15', '09:00'));
+    try {
+      expect((await driver.api.get('/api/parking-tickets/today')).json().id).toBe(res.json().id);
+      t.clock.set(londonTime('2026-03-15', '18:00'));
+      const expired = await driver.api.get('/api/parking-tickets/today');
+      expect(expired.statusCode).toBe(200);
+      expect(expired.body).toBe('null');
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
+});
+
+describe('fraud checks', () => {
+  it('refuses the same image bytes for anyone else once verified', async () => {
+    const image = await payAndDisplay({ date: '14/03/2026', ticketNo: 'C-3001' });
+    const a = await newDriver();
+    expect((await submit(a, { imageUrl: await uploadImage(t.app, a.cookie, image, 'image/png') })).statusCode).toBe(201);
+    const b = await newDriver();
+    const reused = await submit(b, { imageUrl: await uploadImage(t.app, b.cookie, image, 'image/png') });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe('This ticket image has already been used to verify parking.');
+  });
+
+  it('refuses a ticket number and date already used, even in a different photo', async () => {
+    const a = await newDriver();
+    const first = await submit(a, { imageUrl: await uploadImage(t.app, a.cookie, await payAndDisplay({ date: '14/03/2026', ticketNo: 'D-4001' }), 'image/png') });
+    expect(first.statusCode).toBe(201);
+    const b = await newDriver();
+    const other = await payAndDisplay({ date: '14/03/2026', ticketNo: 'D-4001', from: '09:31', to: '11:31' });
+    const reused = await submit(b, { imageUrl: await uploadImage(t.app, b.cookie, other, 'image/png') });
+    expect(reused.statusCode, reused.body).toBe(409);
+    expect(reused.json().message).toBe('This parking ticket has already been used.');
+  });
+
+  it('answers 404 for another driver’s image and writes nothing', async () => {
+    const a = await newDriver();
+    const imageUrl = await uploadImage(t.app, a.cookie, fixture('verified-pd-reading-council.jpg'));
+    const b = await newDriver();
+    const res = await submit(b, { imageUrl });
+    expect(res.statusCode).toBe(404);
+    const [rows] = await t.db.select({ n: count() }).from(ticketVerifications).where(eq(ticketVerifications.userId, b.id));
+    expect(rows!.n).toBe(0);
+  });
+});
+
+describe('location', () => {
+  it('asks for a town when the ticket has none, keeps it pending, then verifies it with the town', async () => {
+    const driver = await newDriver();
+    const imageUrl = await uploadImage(t.app, driver.cookie, await payAndDisplay({ date: '14/03/2026', town: null, ticketNo: 'E-5001' }), 'image/png');
+    const first = await submit(driver, { imageUrl });
+    expect(first.statusCode).toBe(422);
+    expect(first.json()).toMatchObject({ requiresManualLocation: true });
+    const pending = (await driver.api.get('/api/parking-tickets/today')).json();
+    expect(pending).toMatchObject({ isVerified: false });
+    const blank = await submit(driver, { imageUrl, city: '   ' });
+    expect(blank.json().requiresManualLocation).toBe(true);
+    const done = await submit(driver, { imageUrl, city: 'york', location: 'york' });
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toMatchObject({ id: pending.id, isVerified: true, city: 'York' });
+    expect(done.json().latitude).toBeCloseTo(53.96, 1);
+  });
+
+  it('lets the browser’s coordinates win over the town on the ticket', async () => {
+    const driver = await newDriver();
+    const imageUrl = await uploadImage(t.app, driver.cookie, await payAndDisplay({ date: '14/03/2026', ticketNo: 'F-6001' }), 'image/png');
+    const res = await submit(driver, { imageUrl, latitude: 51.752, longitude: -1.2577 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ city: 'Oxford', latitude: 51.752, longitude: -1.2577 });
+  });
+
+  it('reverse-geocodes for the browser without a third party', async () => {
+    const driver = await newDriver();
+    expect((await driver.api.get('/api/geo/reverse?lat=51.4543&lon=-0.9781')).json()).toEqual({ city: 'Reading' });
+    expect((await driver.api.get('/api/geo/reverse?lat=0&lon=0')).statusCode).toBe(404);
+    expect((await driver.api.get('/api/geo/reverse?lat=abc&lon=1')).statusCode).toBe(400);
+  });
+});
+
+describe('guards and bad input', () => {
+  it('needs a signed-in driver', async () => {
+    expect((await client(t.app).post('/api/parking-tickets', { imageUrl: '/api/objects/x' })).statusCode).toBe(401);
+    const shop = await seedRetailer(t.db, { businessName: 'Shop', email: 'shop@t.uk', password: 'password1' });
+    const login = await client(t.app).post('/api/auth/login', { emailOrPhone: 'shop@t.uk', password: 'password1' });
+    expect(shop.retailer.id).toBeTruthy();
+    expect((await client(t.app, sessionCookie(login)).get('/api/parking-tickets')).statusCode).toBe(403);
+  });
+
+  it('answers 400 for a malformed body and stores nothing', async () => {
+    const driver = await newDriver();
+    for (const body of [{}, { imageUrl: 'http://evil.example/x.jpg' }, { imageUrl: 42 }, { imageUrl: '/api/objects/00000000-0000-0000-0000-000000000000', latitude: 'north' }]) {
+      const res = await submit(driver, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    const [rows] = await t.db.select({ n: count() }).from(parkingTickets).where(eq(parkingTickets.userId, driver.id));
+    expect(rows!.n).toBe(0);
+  });
+
+  it('allows 10 attempts a day, then answers 429', async () => {
+    const driver = await newDriver();
+    const blank = await payAndDisplay({ date: '01/01/2020', ticketNo: 'G-0' });
+    let last = 0;
+    for (let i = 0; i < 11; i++) {
+      last = (await submit(driver, { imageUrl: await uploadImage(t.app, driver.cookie, blank, 'image/png') })).statusCode;
+      if (i < 10) expect(last).toBe(422);
+    }
+    expect(last).toBe(429);
+  });
+});

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { renderTicket } from '../../src/server/features/tickets/reader/test-support/render-ticket';
+import { client, TEST_ORIGIN } from './test-app';
+
+export const FIXTURES = join(import.meta.dirname, '../fixtures/tickets');
+
+export type ManifestEntry = { file: string; case: string; expected: string; city: string | null; ticketDate: string };
+export const manifest: ManifestEntry[] = JSON.parse(readFileSync(join(FIXTURES, 'manifest.json'), 'utf8'));
+export const fixture = (file: string) => readFileSync(join(FIXTURES, file));
+
+/** Uploads image bytes through the signed URL, as the browser does; returns the object URL. */
+export async function uploadImage(app: FastifyInstance, cookie: string, bytes: Buffer, contentType = 'image/jpeg') {
+  const slot = await client(app, cookie).post('/api/objects/upload');
+  expect(slot.statusCode, slot.body).toBe(200);
+  const put = await app.inject({
+    method: 'PUT',
+    url: slot.json().uploadURL,
+    headers: { cookie, origin: TEST_ORIGIN, 'content-type': contentType },
+    payload: bytes,
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  return slot.json().objectURL as string;
+}
+
+/** A clean pay & display ticket for a given day (DD/MM/YYYY), as a test would photograph it. */
+export function payAndDisplay(options: { date: string; from?: string; to?: string; town?: string | null; ticketNo?: string }) {
+  const { date, from = '09:30', to = '11:30', town = 'Leeds', ticketNo = 'T-000000' } = options;
+  return renderTicket(
+    [
+      { text: 'PAY & DISPLAY', size: 34, bold: true, align: 'centre' },
+      ...(town ? [{ text: `${town.toUpperCase()} CITY COUNCIL`, align: 'centre' as const }] : []),
+      { text: 'CAR PARK', align: 'centre' },
+      { text: 'Date', right: date },
+      { text: 'Arrival', right: from },
+      { text: 'Expiry', right: to },
+      { text: 'Tariff', right: '£3.20' },
+      { text: 'Ticket No', right: ticketNo },
+      { text: 'DISPLAY THIS TICKET', align: 'centre', bold: true },
+    ],
+    { format: 'png' },
+  );
+}
