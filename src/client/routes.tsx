@@ -18,9 +18,16 @@ const ProfilePage = lazy(() => import('./pages/profile/profile').then((m) => ({ 
 const CustomerHomePage = lazy(() =>
   import('./pages/customer/home').then((m) => ({ default: m.CustomerHomePage })),
 );
-const CustomerComingSoonPage = lazy(() =>
-  import('./pages/customer/coming-soon').then((m) => ({ default: m.CustomerComingSoonPage })),
+const BrowseOffersPage = lazy(() =>
+  import('./pages/customer/browse-offers/page').then((m) => ({ default: m.BrowseOffersPage })),
 );
+const RedeemOfferPage = lazy(() =>
+  import('./pages/customer/redeem-offer/page').then((m) => ({ default: m.RedeemOfferPage })),
+);
+const UploadTicketPage = lazy(() =>
+  import('./pages/customer/upload-ticket/page').then((m) => ({ default: m.UploadTicketPage })),
+);
+const HistoryPage = lazy(() => import('./pages/customer/history').then((m) => ({ default: m.HistoryPage })));
 const RetailerPortalPage = lazy(() =>
   import('./pages/retailer/portal').then((m) => ({ default: m.RetailerPortalPage })),
 );
@@ -82,20 +89,20 @@ function CustomerRoutes({ user }: { user: User }) {
         <CustomerHomePage user={user} />
       </Route>
       <Route path="/upload-ticket">
-        <CustomerComingSoonPage title="Upload Parking Proof" />
+        <UploadTicketPage />
       </Route>
       <Route path="/browse-offers">
-        <CustomerComingSoonPage title="Available Offers" />
+        <BrowseOffersPage />
       </Route>
       {/* Both paths show the same redeem screen (the window poster's QR code opens /offer/{id}). */}
       <Route path="/offer/:retailerId">
-        <CustomerComingSoonPage title="Redeem Offer" />
+        {(params) => <RedeemOfferPage key={params.retailerId} retailerId={params.retailerId} />}
       </Route>
       <Route path="/redeem-offer/:retailerId">
-        <CustomerComingSoonPage title="Redeem Offer" />
+        {(params) => <RedeemOfferPage key={params.retailerId} retailerId={params.retailerId} />}
       </Route>
       <Route path="/history">
-        <CustomerComingSoonPage title="History" />
+        <HistoryPage />
       </Route>
     </>
   );

@@ -1,60 +1,381 @@
-import { Camera, UserRound } from 'lucide-react';
+import {
+  CheckCircle2,
+  ChevronRight,
+  Clock3,
+  History as HistoryIcon,
+  MapPin,
+  PiggyBank,
+  RotateCcw,
+  Tag,
+  TicketCheck,
+  Camera,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { User } from '../../../contracts/auth';
+import {
+  MAX_REDEMPTIONS_PER_TICKET,
+  NEARBY_OFFERS_ON_HOME,
+  RECENT_ACTIVITY_ON_HOME,
+} from '../../../contracts/constants';
 import { AppHeader } from '../../components/app-header';
 import { BottomNav } from '../../components/bottom-nav';
+import { formatMiles, minimumSpendText, RetailerLogo } from '../../components/offer-card';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { avatarInitial, displayName } from '../../features/auth/display';
-import { SignOutButton } from '../../features/auth/sign-out-button';
+import { Spinner } from '../../components/ui/spinner';
+import { avatarInitial } from '../../features/auth/display';
+import {
+  type PublicRetailer,
+  type Redemption,
+  useRedemptions,
+  useRetailers,
+} from '../../features/offers/api';
+import { type Ticket, useCustomerStats, useTodayTicket } from '../../features/tickets/api';
+import { cn } from '../../lib/cn';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 
-/**
- * PLACEHOLDER for the driver home (spec section 2, 'Customer home'): the real screen (Today's
- * Parking, stats, Nearby Offers, Recent Activity) replaces the body of this page.
- */
+function SectionHeading({ id, children, action }: { id: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {children}
+      </h2>
+      {action}
+    </div>
+  );
+}
+
+function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
+        <p className="text-sm text-slate-700">We couldn’t load {what}.</p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TodaysParking({ ticket, onRetry }: { ticket: Ticket | null; onRetry?: () => void }) {
+  const verified = ticket?.isVerified === true;
+  const used = Math.min(ticket?.redemptionsUsed ?? 0, MAX_REDEMPTIONS_PER_TICKET);
+  const maxed = used >= MAX_REDEMPTIONS_PER_TICKET;
+  const message = verified
+    ? 'Your parking is verified. Show your discounts at shops near where you parked.'
+    : ticket
+      ? 'Your proof is waiting for the town where you parked. Upload it again to finish.'
+      : 'Upload a photo of today’s parking ticket to unlock discounts nearby.';
+
+  return (
+    <Card
+      aria-labelledby="todays-parking-title"
+      role="region"
+      className={cn('overflow-hidden', verified ? 'border-success-200' : 'border-warning-200')}
+    >
+      <div className={cn('h-1.5', verified ? 'bg-success-600' : 'bg-warning-400')} aria-hidden="true" />
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex items-start gap-3">
+          <span
+            className={cn(
+              'inline-flex size-12 shrink-0 items-center justify-center rounded-2xl',
+              verified ? 'bg-success-50 text-success-700' : 'bg-warning-50 text-warning-700',
+            )}
+          >
+            {verified ? (
+              <TicketCheck aria-hidden="true" className="size-6" />
+            ) : (
+              <Camera aria-hidden="true" className="size-6" />
+            )}
+          </span>
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="todays-parking-title" className="font-semibold text-slate-900">
+                Today's Parking
+              </h2>
+              <Badge variant={verified ? 'success' : 'warning'}>
+                {verified ? <CheckCircle2 aria-hidden="true" className="size-3.5" /> : null}
+                {verified ? 'Verified' : 'Not Verified'}
+              </Badge>
+            </div>
+            <p className="text-sm text-slate-700">{message}</p>
+          </div>
+        </div>
+
+        {onRetry ? (
+          <div className="flex items-center justify-between gap-3 rounded-xl bg-danger-50 p-3">
+            <p className="text-sm text-danger-800">We couldn’t check today’s parking.</p>
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          </div>
+        ) : null}
+
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <Clock3 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          {verified && ticket?.expiresAt
+            ? `Valid until ${formatDateTime(ticket.expiresAt)}`
+            : 'Valid for 24 hours from verification'}
+        </p>
+
+        {ticket ? (
+          <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3">
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-sm font-medium text-slate-900">
+                {used}/{MAX_REDEMPTIONS_PER_TICKET} offers used today
+              </p>
+              <div className="flex gap-1.5" aria-hidden="true">
+                {Array.from({ length: MAX_REDEMPTIONS_PER_TICKET }, (_, index) => (
+                  <span
+                    // biome-ignore lint/suspicious/noArrayIndexKey: fixed slots, never reordered.
+                    key={index}
+                    className={cn('h-2 w-6 rounded-full', index < used ? 'bg-primary-700' : 'bg-slate-300')}
+                  />
+                ))}
+              </div>
+            </div>
+            {maxed ? (
+              <p className="text-sm font-medium text-warning-800">
+                Maximum offers reached for today's parking
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        <Button asChild size="lg" variant={ticket ? 'outline' : 'primary'}>
+          <Link href="/upload-ticket">
+            <Camera aria-hidden="true" className="size-5" />
+            {ticket ? 'Upload New Proof' : 'Upload Parking Proof'}
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatCard({
+  icon,
+  label,
+  value,
+  tone,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  tone: string;
+}) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-2 p-4">
+        <span className={cn('inline-flex size-10 items-center justify-center rounded-xl', tone)}>{icon}</span>
+        <p className="text-sm text-slate-600">{label}</p>
+        <p className="text-2xl font-bold tracking-tight text-slate-900">{value}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function OfferCard({ retailer }: { retailer: PublicRetailer }) {
+  return (
+    <li>
+      <Link
+        href={`/offer/${retailer.id}`}
+        className="flex items-center gap-3 rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-4 shadow-card transition-colors hover:border-primary-200 hover:bg-primary-50/40"
+      >
+        <RetailerLogo retailer={retailer} decorative />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="truncate font-semibold text-slate-900">{retailer.businessName}</p>
+          <p className="truncate text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
+            Near your parking
+            {retailer.distanceMiles !== null ? ` · ${formatMiles(retailer.distanceMiles)}` : null}
+          </p>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="rounded-md bg-success-50 px-2 py-0.5 text-sm font-bold whitespace-nowrap text-success-800">
+              {formatMoney(retailer.discountAmount)} off
+            </span>
+            <span className="text-sm text-slate-600">{minimumSpendText(retailer.minimumSpend)}</span>
+          </div>
+        </div>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+      </Link>
+    </li>
+  );
+}
+
+function NearbyOffers({ retailers }: { retailers: PublicRetailer[] }) {
+  const shown = retailers.slice(0, NEARBY_OFFERS_ON_HOME);
+  return (
+    <section aria-labelledby="nearby-offers-title" className="flex flex-col gap-3">
+      <SectionHeading
+        id="nearby-offers-title"
+        action={
+          <Link
+            href="/browse-offers"
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+          >
+            View All
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+        }
+      >
+        Nearby Offers
+      </SectionHeading>
+      {shown.length > 0 ? (
+        <ul className="flex flex-col gap-3">
+          {shown.map((retailer) => (
+            <OfferCard key={retailer.id} retailer={retailer} />
+          ))}
+        </ul>
+      ) : (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+              <Tag aria-hidden="true" className="size-6" />
+            </span>
+            <p className="text-sm text-slate-700">
+              No offers available. Upload parking proof to see nearby discounts!
+            </p>
+          </CardContent>
+        </Card>
+      )}
+    </section>
+  );
+}
+
+function RecentActivity({ redemptions }: { redemptions: Redemption[] }) {
+  const shown = redemptions.slice(0, RECENT_ACTIVITY_ON_HOME);
+  return (
+    <section aria-labelledby="recent-activity-title" className="flex flex-col gap-3">
+      <SectionHeading
+        id="recent-activity-title"
+        action={
+          shown.length > 0 ? (
+            <Link
+              href="/history"
+              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+            >
+              History
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null
+        }
+      >
+        Recent Activity
+      </SectionHeading>
+      <Card>
+        {shown.length > 0 ? (
+          <ul className="divide-y divide-slate-100">
+            {shown.map((redemption) => (
+              <li key={redemption.id} className="flex items-center gap-3 px-4 py-3">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-success-50 text-success-700">
+                  <PiggyBank aria-hidden="true" className="size-5" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-slate-900">
+                    {redemption.retailer?.businessName || 'Retailer'}
+                  </p>
+                  <p className="text-sm text-slate-600">{formatDate(redemption.redeemedAt)}</p>
+                </div>
+                <p className="font-semibold text-success-800">{formatMoney(redemption.discountAmount)}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+              <HistoryIcon aria-hidden="true" className="size-6" />
+            </span>
+            <p className="text-sm text-slate-700">No redeemed offers yet</p>
+          </CardContent>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+/** The driver's home (spec section 2, 'Customer home'). */
 export function CustomerHomePage({ user }: { user: User }) {
   usePageTitle('Home');
+  const today = useTodayTicket();
+  const stats = useCustomerStats();
+  const retailers = useRetailers();
+  const redemptions = useRedemptions();
+  const loading = today.isPending || stats.isPending || retailers.isPending || redemptions.isPending;
+  const ticket = today.data ?? null;
+  const where = ticket?.location || ticket?.city || null;
+
   return (
     <div className="min-h-dvh pb-28">
       <AppHeader
+        title="ParkPerks"
+        subtitle={
+          where ? (
+            <span className="inline-flex max-w-full items-center gap-1">
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="truncate">{where}</span>
+            </span>
+          ) : undefined
+        }
         actions={
           <Link
             href="/profile"
-            aria-label="My account"
+            aria-label="My profile"
             className="inline-flex size-11 items-center justify-center rounded-full bg-white text-lg font-bold text-primary-700 ring-2 ring-white/40"
           >
             {avatarInitial(user)}
           </Link>
         }
       />
-      <main className="mx-auto flex max-w-md flex-col gap-4 px-4 pt-5">
-        <h1 className="text-2xl font-bold text-slate-900">Hello, {user.firstName || displayName(user)}</h1>
-        <Card>
-          <CardContent className="flex flex-col gap-4">
-            <div className="flex items-start gap-3">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-warning-50 text-warning-700">
-                <Camera aria-hidden="true" className="size-6" />
-              </span>
-              <div>
-                <h2 className="font-semibold text-slate-900">Today’s Parking</h2>
-                <p className="text-sm text-slate-600">
-                  Upload a photo of today’s ticket to unlock nearby offers.
-                </p>
+      <main className="mx-auto flex max-w-md flex-col gap-5 px-4 pt-5">
+        {loading ? (
+          <div role="status" className="flex flex-col items-center justify-center gap-3 py-24 text-slate-700">
+            <Spinner className="size-8 text-primary-700" />
+            <p className="font-medium">Loading...</p>
+          </div>
+        ) : (
+          <>
+            {/* Even when today's proof cannot be read, the way to upload one stays open. */}
+            <TodaysParking ticket={ticket} onRetry={today.isError ? () => void today.refetch() : undefined} />
+
+            {stats.isError ? (
+              <LoadFailed what="your savings" onRetry={() => void stats.refetch()} />
+            ) : (
+              <div className="grid grid-cols-2 gap-3">
+                <StatCard
+                  icon={<PiggyBank aria-hidden="true" className="size-5" />}
+                  tone="bg-success-50 text-success-700"
+                  label="Total Saved"
+                  value={formatMoney(stats.data?.totalSaved ?? 0)}
+                />
+                <StatCard
+                  icon={<Tag aria-hidden="true" className="size-5" />}
+                  tone="bg-primary-50 text-primary-700"
+                  label="Offers Used"
+                  value={String(stats.data?.offersUsed ?? 0)}
+                />
               </div>
-            </div>
-            <Button asChild size="lg">
-              <Link href="/upload-ticket">Upload Parking Proof</Link>
-            </Button>
-          </CardContent>
-        </Card>
-        <Button asChild variant="outline" size="lg">
-          <Link href="/profile">
-            <UserRound aria-hidden="true" className="size-5" />
-            View Profile
-          </Link>
-        </Button>
-        <SignOutButton variant="ghost" />
+            )}
+
+            {retailers.isError ? (
+              <LoadFailed what="nearby offers" onRetry={() => void retailers.refetch()} />
+            ) : (
+              <NearbyOffers retailers={retailers.data ?? []} />
+            )}
+
+            {redemptions.isError ? (
+              <LoadFailed what="your recent activity" onRetry={() => void redemptions.refetch()} />
+            ) : (
+              <RecentActivity redemptions={redemptions.data ?? []} />
+            )}
+          </>
+        )}
       </main>
       <BottomNav />
     </div>

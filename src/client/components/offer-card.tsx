@@ -1,0 +1,125 @@
+import { MapPin, Navigation } from 'lucide-react';
+import { useState } from 'react';
+import type { PublicRetailer } from '../../contracts/offers';
+import { categoryEmoji } from '../lib/category-emoji';
+import { cn } from '../lib/cn';
+import { formatMoney } from '../lib/format';
+import { directionsUrl, EXTERNAL_LINK_REL } from '../lib/maps';
+
+/** The pieces every offer card shares (home's 'Nearby Offers', browse, the redeem screen). */
+
+const milesFormatter = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+
+/** '0.4 mi'; under a tenth of a mile still reads '0.1 mi'. */
+export function formatMiles(miles: number): string {
+  return `${milesFormatter.format(Math.max(0.1, miles))} mi`;
+}
+
+/** True when the offer has a minimum spend (a minimum spend of 0 means there is none). */
+export function hasMinimumSpend(minimumSpend: string): boolean {
+  return Number(minimumSpend) > 0;
+}
+
+/** 'Spend £10.00 or more'; 'No minimum spend' for 0. */
+export function minimumSpendText(minimumSpend: string): string {
+  return hasMinimumSpend(minimumSpend) ? `Spend ${formatMoney(minimumSpend)} or more` : 'No minimum spend';
+}
+
+const logoSizes = {
+  sm: { box: 'size-12 rounded-xl', emoji: 'text-2xl' },
+  md: { box: 'size-14 rounded-2xl', emoji: 'text-3xl' },
+  lg: { box: 'size-20 rounded-2xl', emoji: 'text-5xl' },
+} as const;
+
+/**
+ * The retailer's logo, or its category's emoji when it has none (or the image fails to load).
+ * `decorative` drops the alt text where the name sits right beside it inside one link.
+ */
+export function RetailerLogo({
+  retailer,
+  size = 'sm',
+  decorative = false,
+  className,
+}: {
+  retailer: Pick<PublicRetailer, 'businessName' | 'category' | 'logoUrl'>;
+  size?: keyof typeof logoSizes;
+  decorative?: boolean;
+  className?: string;
+}) {
+  const [broken, setBroken] = useState(false);
+  const sizing = logoSizes[size];
+  if (retailer.logoUrl && !broken) {
+    return (
+      <img
+        src={retailer.logoUrl}
+        alt={decorative ? '' : `${retailer.businessName} logo`}
+        loading="lazy"
+        decoding="async"
+        onError={() => setBroken(true)}
+        className={cn('shrink-0 border border-slate-200 bg-white object-contain', sizing.box, className)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex shrink-0 select-none items-center justify-center bg-primary-50 [font-family:"Apple_Color_Emoji","Segoe_UI_Emoji","Noto_Color_Emoji",sans-serif] leading-none',
+        sizing.box,
+        sizing.emoji,
+        className,
+      )}
+    >
+      {categoryEmoji(retailer.category)}
+    </span>
+  );
+}
+
+/** 'Near your parking · 0.4 mi' (the distance when both places have coordinates). */
+export function NearYourParking({
+  distanceMiles,
+  className,
+}: {
+  distanceMiles: number | null;
+  className?: string;
+}) {
+  return (
+    <p className={cn('flex min-w-0 items-center gap-1 text-sm text-slate-600', className)}>
+      <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+      <span className="truncate">
+        Near your parking
+        {distanceMiles !== null ? ` · ${formatMiles(distanceMiles)}` : null}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * 'Get Directions': a maps search by the shop's address in a new tab. Renders nothing when the
+ * retailer has neither an address nor a town.
+ */
+export function DirectionsLink({
+  retailer,
+  className,
+}: {
+  retailer: Pick<PublicRetailer, 'businessName' | 'address' | 'city'>;
+  className?: string;
+}) {
+  const href = directionsUrl(retailer);
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel={EXTERNAL_LINK_REL}
+      aria-label={`Get Directions to ${retailer.businessName} (opens in a new tab)`}
+      className={cn(
+        'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold whitespace-nowrap text-primary-700 hover:bg-primary-50',
+        className,
+      )}
+    >
+      <Navigation aria-hidden="true" className="size-4" />
+      Get Directions
+    </a>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LONDON_TZ, TICKET_VALIDITY_MS } from '../../../contracts/constants';
+import type { CustomerStats, SubmitTicket, Ticket } from '../../../contracts/tickets';
+import { apiRequest } from '../../lib/api';
+import { offerKeys } from '../offers/api';
+
+export type { CustomerStats, Ticket };
+
+/** Query keys are the paths they GET (the default query function reads them). */
+export const ticketKeys = {
+  today: ['/api/parking-tickets/today'] as const,
+  list: ['/api/parking-tickets'] as const,
+  stats: ['/api/stats/customer'] as const,
+};
+
+/** Today's parking proof (decisions section 3), or null when there is none. */
+export function useTodayTicket() {
+  return useQuery<Ticket | null>({ queryKey: ticketKeys.today });
+}
+
+/** Every ticket of the driver, newest first. */
+export function useTickets() {
+  return useQuery<Ticket[]>({ queryKey: ticketKeys.list });
+}
+
+export function useCustomerStats() {
+  return useQuery<CustomerStats>({ queryKey: ticketKeys.stats });
+}
+
+const londonDayFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: LONDON_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The London calendar day of an instant, 'YYYY-MM-DD'. */
+export function londonDay(value: Date | string | number = Date.now()): string {
+  return londonDayFormatter.format(new Date(value));
+}
+
+/**
+ * True when the driver already has a verified proof uploaded on the current London day: the one
+ * case in which the server refuses another upload (409). Yesterday's proof that is still valid, or
+ * a proof still waiting for its town, does not block a new upload.
+ */
+export function hasVerifiedProofToday(ticket: Ticket | null | undefined, now: Date = new Date()): boolean {
+  return Boolean(ticket?.isVerified && londonDay(ticket.createdAt) === londonDay(now));
+}
+
+/**
+ * Sends an uploaded photo for verification (spec section 4). The client's date and expiry are hints
+ * (expiresAt = now + 24 h); the server reads the image. A 401 follows the 401 rule. On success the
+ * today-ticket, tickets, stats and retailer lists are refreshed (nearby offers follow the ticket).
+ */
+export function useSubmitTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubmitTicket) =>
+      apiRequest<Ticket>(
+        'POST',
+        '/api/parking-tickets',
+        {
+          detectedDate: londonDay(),
+          expiresAt: new Date(Date.now() + TICKET_VALIDITY_MS).toISOString(),
+          ...body,
+        },
+        { redirectOn401: true },
+      ),
+    onSuccess: (ticket) => {
+      // The new proof shows at once on home; the rest refreshes in the background (not awaited, so
+      // the driver is not kept on 'Verifying...' while lists reload).
+      if (ticket && typeof ticket === 'object' && 'id' in ticket) {
+        queryClient.setQueryData(ticketKeys.today, ticket);
+      }
+      for (const queryKey of [ticketKeys.today, ticketKeys.list, ticketKeys.stats, offerKeys.retailers]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Coordinates → the nearest town, asked of our own server (decisions section 6) so a driver's
+ * position never goes to a third party. 404 when no town is near. A 401 follows the 401 rule.
+ */
+export function useReverseGeocode() {
+  return useMutation({
+    mutationFn: ({ latitude, longitude }: Coordinates) =>
+      apiRequest<{ city: string }>(
+        'GET',
+        `/api/geo/reverse?${new URLSearchParams({ lat: String(latitude), lon: String(longitude) })}`,
+        undefined,
+        { redirectOn401: true },
+      ),
+  });
+}

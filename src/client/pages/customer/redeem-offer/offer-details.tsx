@@ -1,0 +1,81 @@
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  DirectionsLink,
+  hasMinimumSpend,
+  NearYourParking,
+  RetailerLogo,
+} from '../../../components/offer-card';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent } from '../../../components/ui/card';
+import type { PublicRetailer } from '../../../features/offers/api';
+import type { Ticket } from '../../../features/tickets/api';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { mapsQuery } from '../../../lib/maps';
+
+/** The shop: logo, name, category, address and the directions link. */
+export function RetailerSummary({ retailer }: { retailer: PublicRetailer }) {
+  // The address with its town (as the directions link searches it).
+  const address = retailer.address?.trim()
+    ? mapsQuery({ address: retailer.address, city: retailer.city })
+    : retailer.city?.trim();
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex items-start gap-4">
+          <RetailerLogo retailer={retailer} size="lg" />
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <h2 className="text-xl leading-tight font-bold break-words text-slate-900">
+              {retailer.businessName}
+            </h2>
+            <Badge className="w-fit">{retailer.category}</Badge>
+            <NearYourParking distanceMiles={retailer.distanceMiles} />
+          </div>
+        </div>
+        {address ? (
+          <p className="flex items-start gap-2 text-sm text-slate-700">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <span className="break-words">{address}</span>
+          </p>
+        ) : null}
+        <DirectionsLink retailer={retailer} className="-ml-3 w-fit" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-right text-base font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** 'Your Discount' ('£2.50 on purchases of £10.00+'), with Minimum Spend, You Save and Valid Until. */
+export function DiscountCard({ retailer, ticket }: { retailer: PublicRetailer; ticket: Ticket | null }) {
+  const discount = formatMoney(retailer.discountAmount);
+  const minimum = hasMinimumSpend(retailer.minimumSpend);
+  const validUntil = ticket?.isVerified && ticket.expiresAt ? formatDateTime(ticket.expiresAt) : '';
+  return (
+    <Card className="overflow-hidden border-success-200">
+      <div className="bg-gradient-to-br from-success-700 to-success-800 px-5 py-4 text-white">
+        <h2 className="text-base font-semibold text-success-50">Your Discount</h2>
+        <p className="mt-1 text-4xl font-extrabold tracking-tight">{discount} off</p>
+        <p className="mt-1 text-base text-white">
+          {minimum
+            ? `${discount} on purchases of ${formatMoney(retailer.minimumSpend)}+`
+            : `${discount} on any purchase`}
+        </p>
+      </div>
+      <dl className="divide-y divide-slate-100 px-5 py-1">
+        <Row label="Minimum Spend">{minimum ? formatMoney(retailer.minimumSpend) : 'None'}</Row>
+        <Row label="You Save">
+          <span className="text-success-800">{discount}</span>
+        </Row>
+        <Row label="Valid Until">{validUntil || 'Not available'}</Row>
+      </dl>
+    </Card>
+  );
+}

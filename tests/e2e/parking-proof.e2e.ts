@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { londonDay } from '../../src/server/lib/clock';
+import { payAndDisplay } from '../support/tickets';
+import { assertBrowserAvailable, expectAccessible, hasChromium, launchBrowser } from './support/browser';
+import { startE2eServer } from './support/server';
+import { registerDriver } from './support/session';
+
+assertBrowserAvailable();
+
+/** Today's date as a UK ticket prints it; the running server uses the real clock (no back door). */
+const todayOnTicket = () => londonDay(new Date()).split('-').reverse().join('/');
+
+describe.skipIf(!hasChromium)('parking proof in a real browser', () => {
+  let server: Awaited<ReturnType<typeof startE2eServer>>;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function freshDriver() {
+    await browser.context.clearCookies();
+    page = await browser.newPage();
+    await registerDriver(page, server.url);
+    await page.goto(`${server.url}/upload-ticket`);
+    await page.getByText('Choose Photo Source').waitFor();
+  }
+
+  async function choosePhoto(name: string, mimeType: string, buffer: Buffer) {
+    await page.getByLabel('Choose from Files').setInputFiles({ name, mimeType, buffer });
+    await page.getByText(name).waitFor();
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+  }
+
+  const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
+
+  it('verifies today’s ticket, shows it on home with its validity, then under Parking History', async () => {
+    await freshDriver();
+    await expectAccessible(page, 'upload');
+    const ticket = await payAndDisplay({ date: todayOnTicket(), from: '00:05', to: '23:55', town: 'Leeds', ticketNo: `E2E-${Date.now()}` });
+    await choosePhoto('ticket.png', 'image/png', ticket);
+    await toast('Parking Verified!').waitFor({ timeout: 30_000 });
+    await page.waitForURL(`${server.url}/`);
+    await page.getByText('Verified', { exact: true }).first().waitFor();
+    await page.getByText(/Valid until/).first().waitFor();
+    await page.getByText('0/3 offers used today').waitFor();
+    await page.getByText('Leeds').first().waitFor();
+    await expectAccessible(page, 'home');
+
+    await page.goto(`${server.url}/upload-ticket`);
+    await page.getByText('You have already uploaded parking proof today. You can upload a new one tomorrow.').waitFor();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'History' }).click();
+    await page.getByRole('heading', { name: 'Parking History' }).waitFor();
+    await page.getByText(/Expires:/).first().waitFor();
+    await page.getByText('Verified', { exact: true }).first().waitFor();
+    await page.getByText('No redeemed offers yet').waitFor();
+    await expectAccessible(page, 'history');
+  });
+
+  it('shows Verification Failed for a café receipt, and Try Again starts over', async () => {
+    await freshDriver();
+    const receipt = readFileSync(join(import.meta.dirname, '../fixtures/tickets/notparking-cafe-receipt.jpg'));
+    await choosePhoto('receipt.jpg', 'image/jpeg', receipt);
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Verification Failed' });
+    await dialog.getByText("That doesn't appear to be a parking ticket. Please upload a photo of your parking ticket or receipt.").waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'verification failed');
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByText('Choose Photo Source').waitFor();
+  });
+
+  it('asks for the town when the ticket has none, and verifies with it', async () => {
+    await freshDriver();
+    const ticket = await payAndDisplay({ date: todayOnTicket(), from: '00:05', to: '23:55', town: null, ticketNo: `E2E-N-${Date.now()}` });
+    await choosePhoto('no-town.png', 'image/png', ticket);
+    await toast('Location Required').waitFor({ timeout: 30_000 });
+    await page.getByText('Enter Your Location').waitFor();
+    await page.getByRole('button', { name: 'Verify Ticket' }).click();
+    await toast('Please enter your town name').waitFor();
+    await page.getByLabel('Town or City').fill('York');
+    await expectAccessible(page, 'manual location');
+    await page.getByRole('button', { name: 'Verify Ticket' }).click();
+    await toast('Parking Verified!').waitFor({ timeout: 30_000 });
+    await page.waitForURL(`${server.url}/`);
+    await page.getByText('York').first().waitFor();
+  });
+});
