@@ -1,4 +1,7 @@
 import sharp from 'sharp';
+
+// libvips' operation cache would keep decoded photos around between requests; each image is seen once.
+sharp.cache(false);
 import { estimateSkew } from './estimate-skew';
 import type { Box } from './find-paper';
 import { findPaper } from './find-paper';

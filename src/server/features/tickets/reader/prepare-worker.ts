@@ -1,0 +1,13 @@
+import { parentPort } from 'node:worker_threads';
+import { ImageDecodeError, prepareImage } from './prepare-image';
+
+/** Worker-thread entry: prepares images off the main thread (its pixel loops are plain JavaScript). */
+parentPort?.on('message', async ({ id, input }: { id: number; input: Uint8Array }) => {
+  try {
+    const prepared = await prepareImage(Buffer.from(input.buffer, input.byteOffset, input.byteLength));
+    const pgm = new Uint8Array(prepared.pgm.buffer, prepared.pgm.byteOffset, prepared.pgm.byteLength);
+    parentPort?.postMessage({ id, prepared: { ...prepared, pgm } });
+  } catch (error) {
+    parentPort?.postMessage({ id, error: (error as Error).message, decodeError: error instanceof ImageDecodeError });
+  }
+});
