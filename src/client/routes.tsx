@@ -31,6 +31,9 @@ const HistoryPage = lazy(() => import('./pages/customer/history').then((m) => ({
 const RetailerPortalPage = lazy(() =>
   import('./pages/retailer/portal').then((m) => ({ default: m.RetailerPortalPage })),
 );
+const RetailerPosterPage = lazy(() =>
+  import('./pages/retailer/poster').then((m) => ({ default: m.RetailerPosterPage })),
+);
 const AdminDashboardPage = lazy(() =>
   import('./pages/admin/dashboard').then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -50,6 +53,7 @@ export const SIGNED_IN_PATHS = [
   '/history',
   '/profile',
   '/retailer',
+  '/retailer/poster',
   '/admin',
 ] as const;
 
@@ -137,6 +141,9 @@ function SignedInRoutes({ user }: { user: User }) {
           </Route>
           <Route path="/retailer">
             <RetailerPortalPage user={user} />
+          </Route>
+          <Route path="/retailer/poster">
+            <RetailerPosterPage user={user} />
           </Route>
         </>
       ) : null}

@@ -10,6 +10,7 @@ import { objectRoutes } from './features/objects/routes';
 import { readObjectForVerification } from './features/objects/service';
 import { offerRoutes } from './features/offers/routes';
 import { redemptionRoutes } from './features/redemptions/routes';
+import { retailerPortalRoutes } from './features/retailer-portal/routes';
 import { ticketRoutes } from './features/tickets/routes';
 import type { TicketReader } from './features/tickets/service';
 import type { Clock } from './lib/clock';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps) {
   });
   offerRoutes(app, context);
   redemptionRoutes(app, context);
+  retailerPortalRoutes(app, context);
 
   await serveWebApp(app, deps.serveClient ?? false);
   return app;

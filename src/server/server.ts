@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { createTicketReader } from './features/tickets/reader';
 import { scheduleObjectSweeps } from './features/objects/sweep';
+import { scheduleTrialExpiry } from './features/retailer-portal/trial-sweep';
 import { type Clock, systemClock } from './lib/clock';
 import { offlineGeocode } from './lib/offline-geocode';
 import { createNotifier } from './lib/notifier';
@@ -36,6 +37,8 @@ export async function startServer(config: Config, options: { clock?: Clock; quie
     const address = await app.listen({ port: config.port, host: config.host });
     // Ticket-image retention (decisions section 3): once now, then daily.
     const sweeps = scheduleObjectSweeps({ db: database.db, storage, config, clock, logger });
+    // Trials past their end are written as expired (decisions section 5): once now, then daily.
+    const trialSweep = scheduleTrialExpiry({ db: database.db, clock, logger });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     logger.info({ address, database: database.kind, startMs: Math.round(performance.now() - started) }, 'ParkPerks is ready');
     if (!options.quiet) {
@@ -51,6 +54,7 @@ export async function startServer(config: Config, options: { clock?: Clock; quie
       database,
       async close() {
         await sweeps.stop();
+        await trialSweep.stop();
         await app.close();
         await reader.close();
         await database.close();

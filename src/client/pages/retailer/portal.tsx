@@ -1,50 +1,88 @@
-import { Store, UserRound } from 'lucide-react';
-import { Link } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
 import type { User } from '../../../contracts/auth';
-import { AppHeader } from '../../components/app-header';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { displayName } from '../../features/auth/display';
-import { SignOutButton } from '../../features/auth/sign-out-button';
+import { Spinner } from '../../components/ui/spinner';
+import {
+  type OwnRetailer,
+  retailerKeys,
+  useOwnRetailer,
+  useRecentRedemptions,
+  useRedemptionsPerDay,
+  useRetailerStats,
+} from '../../features/retailer/api';
 import { usePageTitle } from '../../lib/page-title';
+import { HowRedemptionWorks } from './how-redemption-works';
+import { OfferPanel } from './offer-panel';
+import { PortalHeader } from './portal-header';
+import { RetailerProfileNotFound } from './profile-not-found';
+import { RecentRedemptions } from './recent-redemptions';
+import { RedemptionsChart } from './redemptions-chart';
+import { StatCards } from './stat-cards';
+import { SubscriptionCard } from './subscription-card';
 
-/** PLACEHOLDER for the retailer portal (spec section 2, 'Retailer portal'), at / and /retailer. */
-export function RetailerPortalPage({ user }: { user: User }) {
+/** The retailer portal (spec section 2 'Retailer portal'), at / and /retailer. */
+export function RetailerPortalPage(_props: { user: User }) {
   usePageTitle('Retailer Portal');
+  const me = useOwnRetailer();
   return (
-    <div className="min-h-dvh pb-10">
-      <AppHeader
-        width="wide"
-        title="Retailer Portal"
-        subtitle={displayName(user)}
-        actions={
-          <SignOutButton variant="ghost" className="text-white hover:bg-white/10 active:bg-white/15" />
-        }
-      />
-      <main className="mx-auto grid max-w-6xl gap-4 px-4 pt-6 sm:grid-cols-2">
-        <Card>
-          <CardContent className="flex items-start gap-3">
-            <Store aria-hidden="true" className="size-8 shrink-0 text-primary-700" />
-            <div>
-              <h2 className="font-semibold text-slate-900">Your offer and statistics</h2>
-              <p className="mt-1 text-sm text-slate-600">
-                The retailer dashboard is being built and will appear here.
-              </p>
-            </div>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="flex flex-col items-start gap-3">
-            <h2 className="font-semibold text-slate-900">Account</h2>
-            <Button asChild variant="outline">
-              <Link href="/profile">
-                <UserRound aria-hidden="true" className="size-4" />
-                View Profile
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
-      </main>
+    <div className="min-h-dvh pb-12">
+      <PortalHeader retailer={me.data} />
+      {me.isPending ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-24 text-slate-700">
+          <Spinner className="size-8 text-primary-700" />
+          Loading your portal...
+        </div>
+      ) : me.isError ? (
+        <div className="flex flex-col items-center gap-3 py-24 text-center">
+          <p className="text-slate-700">We couldn’t load your portal.</p>
+          <Button variant="outline" onClick={() => void me.refetch()}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </div>
+      ) : me.data ? (
+        <Dashboard retailer={me.data} />
+      ) : (
+        <RetailerProfileNotFound />
+      )}
     </div>
+  );
+}
+
+function Dashboard({ retailer }: { retailer: OwnRetailer }) {
+  const stats = useRetailerStats(retailer.id);
+  const recent = useRecentRedemptions(retailer.id);
+  const perDay = useRedemptionsPerDay(retailer.id);
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    // The record too: a new month brings a new code.
+    void queryClient.invalidateQueries({ queryKey: retailerKeys.me });
+    void stats.refetch();
+    void recent.refetch();
+    void perDay.refetch();
+  };
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-5 sm:gap-6 sm:pt-6">
+      <SubscriptionCard retailer={retailer} />
+      <StatCards stats={stats.data} monthlyCode={retailer.monthlyCode} />
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-4 sm:gap-6 lg:col-span-2">
+          <OfferPanel retailer={retailer} />
+          <RecentRedemptions
+            retailerId={retailer.id}
+            rows={recent.data}
+            isPending={recent.isPending}
+            isError={recent.isError}
+            isFetching={recent.isFetching || stats.isFetching || perDay.isFetching}
+            onRefresh={refresh}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
+          <HowRedemptionWorks retailer={retailer} />
+          <RedemptionsChart days={perDay.data} isPending={perDay.isPending} isError={perDay.isError} />
+        </div>
+      </div>
+    </main>
   );
 }

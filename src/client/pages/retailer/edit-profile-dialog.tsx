@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from 'react';
+import { type RetailerProfileUpdate, retailerProfileFormSchema } from '../../../contracts/retailer-portal';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input, Textarea } from '../../components/ui/input';
+import {
+  LogoUploadError,
+  type OwnRetailer,
+  uploadLogo,
+  useUpdateRetailerProfile,
+} from '../../features/retailer/api';
+import { isAbortError } from '../../features/uploads/upload-file';
+import { errorMessage, isHandledUnauthorized, serverFieldErrors, toastApiError } from '../../lib/api';
+import { formatUkPhone } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useZodForm } from '../../lib/use-zod-form';
+import { type LogoChoice, LogoField } from './logo-field';
+
+interface EditProfileDialogProps {
+  retailer: OwnRetailer;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Edit Profile (spec section 2): logo, Contact Name, Email Address, Phone Number, Business Address. */
+export function EditProfileDialog({ retailer, open, onOpenChange }: EditProfileDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Edit Profile"
+        description="Your logo and the details customers and ParkPerks use to reach you."
+        className="max-w-lg"
+      >
+        {/* Mounted only while open, so every opening starts from the saved record. */}
+        <EditProfileForm retailer={retailer} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useUpdateRetailerProfile(retailer.id);
+  const form = useZodForm(retailerProfileFormSchema(Boolean(retailer.address)), {
+    contactName: retailer.contactName ?? '',
+    email: retailer.email ?? '',
+    phone: formatUkPhone(retailer.phone),
+    address: retailer.address ?? '',
+  });
+  const [logo, setLogo] = useState<LogoChoice>({ kind: 'keep' });
+  const [phase, setPhase] = useState<'idle' | 'uploading' | 'saving'>('idle');
+  const [progress, setProgress] = useState(0);
+  // A logo already uploaded for this pick is not sent twice when saving is retried.
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  /** Spec section 4 'Retailer edit': a newly picked logo is uploaded first, then the profile saved. */
+  const logoUrlToSave = async (): Promise<string | null | undefined> => {
+    if (logo.kind === 'keep') return undefined;
+    if (logo.kind === 'remove') return null;
+    if (uploaded.current?.file === logo.file) return uploaded.current.url;
+    setPhase('uploading');
+    setProgress(0);
+    abort.current = new AbortController();
+    const url = await uploadLogo(logo.file, { onProgress: setProgress, signal: abort.current.signal });
+    uploaded.current = { file: logo.file, url };
+    return url;
+  };
+
+  const onSubmit = form.handleSubmit(async (fields) => {
+    let logoUrl: string | null | undefined;
+    try {
+      logoUrl = await logoUrlToSave();
+    } catch (error) {
+      setPhase('idle');
+      if (isAbortError(error)) return;
+      if (error instanceof LogoUploadError && !isHandledUnauthorized(error.cause)) {
+        const description =
+          error.step === 'slot'
+            ? 'Failed to get upload URL'
+            : errorMessage(error.cause, 'Failed to upload logo');
+        toast({ title: 'Upload Failed', description, variant: 'destructive' });
+      }
+      return;
+    }
+    setPhase('saving');
+    const body: RetailerProfileUpdate = { ...fields, ...(logoUrl !== undefined && { logoUrl }) };
+    save.mutate(body, {
+      onSuccess: () => {
+        toast({
+          title: 'Profile Updated!',
+          description: 'Your business details have been saved.',
+          variant: 'success',
+        });
+        onDone();
+      },
+      onError: (error) => {
+        setPhase('idle');
+        const serverFields = serverFieldErrors(error);
+        if (Object.keys(serverFields).length > 0) form.showErrors(serverFields, formRef.current);
+        toastApiError(error, 'Failed to update profile', 'Update Failed');
+      },
+    });
+  });
+
+  const busy = phase !== 'idle';
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <LogoField retailer={retailer} choice={logo} onChange={setLogo} disabled={busy} />
+      {phase === 'uploading' ? (
+        <div
+          role="progressbar"
+          aria-label="Uploading logo"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className="h-full rounded-full bg-primary-700 transition-[width]"
+            style={{ width: `${progress}%` }}
+          />
+        </div>
+      ) : null}
+      <FormField label="Contact Name" error={form.errors.contactName}>
+        <Input {...form.field('contactName')} autoComplete="name" autoCapitalize="words" />
+      </FormField>
+      <FormField
+        label="Email Address"
+        error={form.errors.email}
+        hint="Your business contact. Sign-in details are under Your account."
+      >
+        <Input
+          {...form.field('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@yourshop.co.uk"
+        />
+      </FormField>
+      <FormField label="Phone Number" error={form.errors.phone}>
+        <Input
+          {...form.field('phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="07700 900123"
+        />
+      </FormField>
+      <FormField
+        label="Business Address"
+        error={form.errors.address}
+        required={Boolean(retailer.address)}
+        hint="Drivers see offers near where they parked, so keep the town or postcode in it."
+      >
+        <Textarea {...form.field('address')} autoComplete="street-address" rows={3} />
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          pending={busy}
+          pendingLabel={phase === 'uploading' ? 'Uploading Logo...' : 'Saving...'}
+        >
+          Save Changes
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

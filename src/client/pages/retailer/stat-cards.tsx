@@ -1,0 +1,85 @@
+import { CalendarDays, KeyRound, PoundSterling, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../components/ui/card';
+import type { RetailerStats } from '../../features/retailer/api';
+import { cn } from '../../lib/cn';
+import { formatMoney } from '../../lib/format';
+
+function StatCard({
+  label,
+  value,
+  caption,
+  icon,
+  className,
+  valueClassName,
+}: {
+  label: string;
+  value: ReactNode;
+  caption: string;
+  icon: ReactNode;
+  className?: string;
+  valueClassName?: string;
+}) {
+  return (
+    <Card className={cn('flex flex-col gap-2 p-4 sm:p-5', className)}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-sm font-medium text-slate-700">{label}</h3>
+        <span
+          aria-hidden="true"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700"
+        >
+          {icon}
+        </span>
+      </div>
+      <p className={cn('text-3xl font-bold tabular-nums text-slate-900', valueClassName)}>{value}</p>
+      <p className="text-xs text-slate-600">{caption}</p>
+    </Card>
+  );
+}
+
+/**
+ * Today's Redemptions, This Month, Total Revenue Impact and the Monthly Code (spec section 2). While
+ * the numbers load they read '…'; the code comes with the record, so it is there at once.
+ */
+export function StatCards({ stats, monthlyCode }: { stats: RetailerStats | undefined; monthlyCode: string }) {
+  const pending = <span className="text-slate-400">…</span>;
+  return (
+    <section aria-labelledby="numbers-title" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <h2 id="numbers-title" className="sr-only">
+        Your numbers
+      </h2>
+      <StatCard
+        label="Today's Redemptions"
+        value={stats ? stats.todayRedemptions : pending}
+        caption="Customers who used your offer today"
+        icon={<CalendarDays className="size-5" />}
+      />
+      <StatCard
+        label="This Month"
+        value={stats ? stats.monthRedemptions : pending}
+        caption="Redemptions this calendar month"
+        icon={<TrendingUp className="size-5" />}
+      />
+      <StatCard
+        label="Total Revenue Impact"
+        value={stats ? formatMoney(stats.totalRevenue) : pending}
+        caption="Minimum spend brought in by ParkPerks customers"
+        icon={<PoundSterling className="size-5" />}
+      />
+      <StatCard
+        label="Monthly Code"
+        value={
+          <>
+            <span aria-hidden="true">{monthlyCode}</span>
+            {/* Read digit by digit, as the cashier says it, not as 'one thousand …'. */}
+            <span className="sr-only">{monthlyCode.split('').join(' ')}</span>
+          </>
+        }
+        valueClassName="font-mono text-4xl tracking-[0.2em] text-primary-800"
+        caption="4-digit redemption code (changes monthly)"
+        icon={<KeyRound className="size-5" />}
+        className="border-primary-200 bg-primary-50/60"
+      />
+    </section>
+  );
+}

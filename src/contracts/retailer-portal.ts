@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { RETAILER_RECENT_REDEMPTIONS, SUBSCRIPTION_STATUSES } from './constants';
+import { discountAmountSchema, emailSchema, minimumSpendSchema, ukPhoneSchema } from './fields';
+import { OBJECT_URL_PREFIX } from './objects';
+
+/** The retailer portal's requests and answers (spec section 2 'Retailer portal', section 7 'Retailer'). */
+
+export { RETAILER_RECENT_REDEMPTIONS };
+/** Days in the portal's redemptions chart (London days, today included). */
+export const REDEMPTION_CHART_DAYS = 30;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** PUT /api/retailers/{id}/discount: both required, pounds, at most 2 decimals (decisions section 0). */
+export const discountUpdateSchema = z.object({
+  discountAmount: discountAmountSchema,
+  minimumSpend: minimumSpendSchema,
+});
+export type DiscountUpdate = z.input<typeof discountUpdateSchema>;
+
+/** The spec's toast when either amount is left empty (section 5 'Retailer discount update'). */
+export const DISCOUNT_INPUT_MISSING = {
+  title: 'Invalid Input',
+  description: 'Please enter both discount amount and minimum spend',
+} as const;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** Optional on the wire (missing = unchanged); empty text or null clears the field. */
+const clearable = <S extends z.ZodType>(schema: S) => z.preprocess(blankToNull, schema.nullable().optional());
+
+export const businessAddressSchema = z
+  .string({ error: 'Business address is required' })
+  .trim()
+  .min(1, 'Business address is required')
+  .max(500, 'Business address is too long');
+
+/**
+ * PUT /api/retailers/{id}/profile. Missing keys leave a field as it is; empty text clears it (the
+ * business address cannot be cleared: drivers find the shop by it). `logoUrl` must be a logo this
+ * account uploaded (`/api/objects/<id>`), or null to remove the logo.
+ */
+export const retailerProfileUpdateSchema = z.object({
+  contactName: clearable(z.string().trim().max(120, 'Contact name is too long')),
+  email: clearable(emailSchema),
+  phone: clearable(ukPhoneSchema),
+  address: businessAddressSchema.optional(),
+  logoUrl: z
+    .string({ error: 'logoUrl must be an uploaded logo' })
+    .max(500)
+    .refine((url) => url.includes(OBJECT_URL_PREFIX), 'logoUrl must be an uploaded logo')
+    .nullable()
+    .optional(),
+});
+export type RetailerProfileUpdate = z.input<typeof retailerProfileUpdateSchema>;
+
+/**
+ * The Edit Profile form: as the request, except that a record without an address (an admin may
+ * onboard one) can be saved with the address still empty.
+ */
+export function retailerProfileFormSchema(hasAddress: boolean) {
+  if (hasAddress) return retailerProfileUpdateSchema;
+  return retailerProfileUpdateSchema.extend({
+    address: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      businessAddressSchema.optional(),
+    ),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** The retailer's own record (GET /api/retailers/me and every portal update's answer). */
+export const ownRetailerSchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  contactName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  category: z.string(),
+  logoUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  discountAmount: z.string(),
+  minimumSpend: z.string(),
+  /** This London month's code: 4 digits, leading zeros kept. */
+  monthlyCode: z.string(),
+  monthlyFee: z.string(),
+  isActive: z.boolean(),
+  /** Effective: a trial past its end reads 'expired' even before the daily sweep writes it. */
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  trialEndDate: z.string().nullable(),
+  subscriptionStartDate: z.string().nullable(),
+  /** subscriptionStartDate + 6 months, for an active plan. */
+  commitmentEndDate: z.string().nullable(),
+  /** True when drivers can see the offer now (active offer and a live trial or subscription). */
+  visibleToCustomers: z.boolean(),
+});
+export type OwnRetailer = z.infer<typeof ownRetailerSchema>;
+
+/** GET /api/stats/retailer/{id} (decisions section 7). */
+export const retailerStatsSchema = z.object({
+  todayRedemptions: z.number(),
+  monthRedemptions: z.number(),
+  /** Sum of the minimum spends of its redemptions, in pounds. */
+  totalRevenue: z.number(),
+});
+export type RetailerStats = z.infer<typeof retailerStatsSchema>;
+
+/** One row of GET /api/redemptions/retailer/{id}: never the customer's real e-mail or phone. */
+export const retailerRedemptionSchema = z.object({
+  id: z.string(),
+  redeemedAt: z.string(),
+  /** '****' + the last 4 characters of the customer's e-mail, or 'Anonymous'. */
+  user: z.object({ email: z.string() }),
+  discountAmount: z.string(),
+  minimumSpend: z.string(),
+});
+export type RetailerRedemption = z.infer<typeof retailerRedemptionSchema>;
+
+/** GET /api/retailers/{id}/redemptions-per-day: the last 30 London days, oldest first, zero-filled. */
+export const redemptionDaySchema = z.object({
+  /** London calendar day, YYYY-MM-DD. */
+  day: z.string(),
+  redemptions: z.number(),
+  /** Sum of minimum spends that day, in pounds. */
+  revenue: z.number(),
+});
+export type RedemptionDay = z.infer<typeof redemptionDaySchema>;
+
+export const ANONYMOUS_CUSTOMER = 'Anonymous';
+
+/** '****' + the last 4 characters of an e-mail; 'Anonymous' when there is none (phone-only customers). */
+export function maskCustomerEmail(email: string | null | undefined): string {
+  const value = email?.trim();
+  return value ? `****${value.slice(-4)}` : ANONYMOUS_CUSTOMER;
+}
+
+/** Where the CSV export lives (a plain link: the browser downloads it with the session cookie). */
+export const redemptionsCsvPath = (retailerId: string) => `/api/retailers/${retailerId}/redemptions.csv`;

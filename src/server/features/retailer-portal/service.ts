@@ -1,0 +1,170 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ACTIVE_COMMITMENT_MONTHS } from '../../../contracts/constants';
+import type {
+  discountUpdateSchema,
+  OwnRetailer,
+  retailerProfileUpdateSchema,
+} from '../../../contracts/retailer-portal';
+import type { Db } from '../../db/client';
+import { retailers, uploadedObjects } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { addMonths } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/errors';
+import type { Geocode } from '../../lib/geocode';
+import type { ObjectStorage } from '../../lib/storage';
+import type { UserRow } from '../auth/sessions';
+import { deleteObjectByUrl, objectIdFromUrl, objectUrlFor } from '../objects/service';
+import { monthlyCodeFor } from '../retailers/codes';
+import { effectiveStatus, isOpenForOffers } from '../retailers/subscription';
+
+export type PortalContext = { db: Db; clock: Clock; geocode: Geocode; storage: ObjectStorage };
+export type RetailerRow = typeof retailers.$inferSelect;
+
+export const RETAILER_NOT_FOUND = 'Retailer not found';
+const LOGO_NOT_OURS = 'logoUrl must be a logo you uploaded';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller's own retailer record (GET /api/retailers/me); 404 when the account has none. */
+export async function ownRetailerOf(db: Db, userId: string): Promise<RetailerRow> {
+  const [row] = await db.select().from(retailers).where(eq(retailers.userId, userId));
+  if (!row) throw notFound(RETAILER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The retailer a portal call acts on (decisions section 2): an admin may act on any, a retailer only
+ * on its own record. Anything else is the same 404 as a missing id, so ids cannot be probed.
+ */
+export async function retailerFor(db: Db, user: UserRow, id: string): Promise<RetailerRow> {
+  if (!UUID.test(id)) throw notFound(RETAILER_NOT_FOUND);
+  const [row] = await db.select().from(retailers).where(eq(retailers.id, id));
+  if (!row || (user.userType !== 'admin' && row.userId !== user.id)) throw notFound(RETAILER_NOT_FOUND);
+  return row;
+}
+
+/** The record as the portal shows it: this month's code, the effective subscription status. */
+export async function toOwnRetailer(db: Db, row: RetailerRow, now: Date): Promise<OwnRetailer> {
+  const iso = (value: Date | null) => (value ? value.toISOString() : null);
+  const status = effectiveStatus(row, now);
+  return {
+    id: row.id,
+    businessName: row.businessName,
+    contactName: row.contactName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    category: row.category,
+    logoUrl: row.logoUrl,
+    city: row.city,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    discountAmount: row.discountAmount,
+    minimumSpend: row.minimumSpend,
+    monthlyCode: await monthlyCodeFor(db, row.id, now),
+    monthlyFee: row.monthlyFee,
+    isActive: row.isActive,
+    subscriptionStatus: status,
+    trialEndDate: iso(row.trialEndDate),
+    subscriptionStartDate: iso(row.subscriptionStartDate),
+    commitmentEndDate:
+      status === 'active' && row.subscriptionStartDate
+        ? addMonths(row.subscriptionStartDate, ACTIVE_COMMITMENT_MONTHS).toISOString()
+        : null,
+    visibleToCustomers: isOpenForOffers(row, now),
+  };
+}
+
+async function updateRetailer(db: Db, id: string, values: Partial<RetailerRow>): Promise<RetailerRow> {
+  const [row] = await db.update(retailers).set(values).where(eq(retailers.id, id)).returning();
+  if (!row) throw notFound(RETAILER_NOT_FOUND);
+  return row;
+}
+
+/** New discount and minimum spend; redemptions already made keep the amounts they were made with. */
+export function updateDiscount(
+  ctx: PortalContext,
+  retailer: RetailerRow,
+  input: z.output<typeof discountUpdateSchema>,
+) {
+  return updateRetailer(ctx.db, retailer.id, { ...input, updatedAt: ctx.clock.now() });
+}
+
+/** Pauses or resumes the offer; flipped in SQL so two quick taps cannot both read the old value. */
+export async function toggleActive(ctx: PortalContext, retailer: RetailerRow): Promise<RetailerRow> {
+  const [row] = await ctx.db
+    .update(retailers)
+    .set({ isActive: sql`not ${retailers.isActive}`, updatedAt: ctx.clock.now() })
+    .where(eq(retailers.id, retailer.id))
+    .returning();
+  if (!row) throw notFound(RETAILER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Contact details, address and logo. A changed address is geocoded again (no match clears the
+ * coordinates, as at sign-up). A new logo must be a stored logo object the caller uploaded; the logo
+ * it replaces (or a removed one) is deleted once the record no longer points at it.
+ */
+export async function updateProfile(
+  ctx: PortalContext,
+  user: UserRow,
+  retailer: RetailerRow,
+  input: z.output<typeof retailerProfileUpdateSchema>,
+): Promise<RetailerRow> {
+  const values: Partial<RetailerRow> = { updatedAt: ctx.clock.now() };
+  if (input.contactName !== undefined) values.contactName = input.contactName || null;
+  if (input.email !== undefined) values.email = input.email;
+  if (input.phone !== undefined) values.phone = input.phone;
+  if (input.address !== undefined && input.address !== retailer.address) {
+    const place = ctx.geocode(input.address);
+    values.address = input.address;
+    values.city = place?.city ?? null;
+    values.latitude = place?.latitude ?? null;
+    values.longitude = place?.longitude ?? null;
+  }
+  if (input.logoUrl !== undefined)
+    values.logoUrl = await acceptedLogoUrl(ctx.db, user, retailer, input.logoUrl);
+
+  const row = await updateRetailer(ctx.db, retailer.id, values);
+  if (retailer.logoUrl && row.logoUrl !== retailer.logoUrl) await deleteLogoIfUnused(ctx, retailer.logoUrl);
+  return row;
+}
+
+/** The stored form of a new logo URL ('/api/objects/<id>'), after checking it is the caller's logo. */
+async function acceptedLogoUrl(
+  db: Db,
+  user: UserRow,
+  retailer: RetailerRow,
+  url: string | null,
+): Promise<string | null> {
+  if (url === null) return null;
+  const id = objectIdFromUrl(url);
+  if (!id) throw badRequest(LOGO_NOT_OURS, { logoUrl: LOGO_NOT_OURS });
+  const normalised = objectUrlFor(id);
+  if (normalised === retailer.logoUrl) return normalised;
+  const [object] = await db
+    .select({ id: uploadedObjects.id })
+    .from(uploadedObjects)
+    .where(
+      and(
+        eq(uploadedObjects.id, id),
+        eq(uploadedObjects.ownerId, user.id),
+        eq(uploadedObjects.purpose, 'logo'),
+        isNotNull(uploadedObjects.storedAt),
+        isNull(uploadedObjects.deletedAt),
+      ),
+    );
+  if (!object) throw badRequest(LOGO_NOT_OURS, { logoUrl: LOGO_NOT_OURS });
+  return normalised;
+}
+
+/** An admin may have put one uploaded logo on two shops: it goes only when no retailer shows it. */
+async function deleteLogoIfUnused(ctx: PortalContext, url: string) {
+  const [stillUsed] = await ctx.db
+    .select({ id: retailers.id })
+    .from(retailers)
+    .where(eq(retailers.logoUrl, url))
+    .limit(1);
+  if (!stillUsed) await deleteObjectByUrl(ctx, url);
+}
