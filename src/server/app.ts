@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { objectRoutes } from './features/objects/routes';
 import { readObjectForVerification } from './features/objects/service';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps) {
   });
   offerRoutes(app, context);
   redemptionRoutes(app, context);
+  adminRoutes(app, context);
   retailerPortalRoutes(app, context);
 
   await serveWebApp(app, deps.serveClient ?? false);

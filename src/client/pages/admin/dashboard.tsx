@@ -1,53 +1,108 @@
-import { LayoutDashboard, UserRound } from 'lucide-react';
-import { Link } from 'wouter';
+import { BarChart3, History, Store, UserRound, Users } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { User } from '../../../contracts/auth';
 import { AppHeader } from '../../components/app-header';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
 import { displayName } from '../../features/auth/display';
 import { SignOutButton } from '../../features/auth/sign-out-button';
+import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/page-title';
+import { AuditTab } from './audit/audit-tab';
+import { RetailersTab } from './retailers/retailers-tab';
+import { StatsTab } from './stats-tab';
+import { UsersTab } from './users/users-tab';
 
-/**
- * PLACEHOLDER for the admin dashboard (spec section 2), at / and /admin for admins.
- * Non-admins never reach it: routes.tsx shows 'Access Denied' at /admin for them.
- */
+const TABS = [
+  { value: 'statistics', label: 'Statistics', icon: BarChart3 },
+  { value: 'retailers', label: 'Retailers', icon: Store },
+  { value: 'users', label: 'Users', icon: Users },
+  { value: 'audit', label: 'Audit Log', icon: History },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/** The open tab lives in the address (?tab=users), so reloads and links keep it. */
+function useTab(): [TabValue, (tab: string) => void] {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const requested = new URLSearchParams(search).get('tab');
+  const tab = TABS.find((item) => item.value === requested)?.value ?? 'statistics';
+  const setTab = (next: string) =>
+    navigate(next === 'statistics' ? location : `${location}?tab=${next}`, { replace: true });
+  return [tab, setTab];
+}
+
+function Panel({ value, children }: { value: TabValue; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value} className="focus-visible:outline-offset-4">
+      {children}
+    </Tabs.Content>
+  );
+}
+
+/** The admin dashboard (spec section 2), at / and /admin for admins; others see 'Access Denied'. */
 export function AdminDashboardPage({ user }: { user: User }) {
   usePageTitle('Admin Dashboard');
+  const [tab, setTab] = useTab();
   return (
-    <div className="min-h-dvh pb-10">
+    <div className="min-h-dvh pb-12">
       <AppHeader
         width="wide"
         title="Admin Dashboard"
         subtitle={displayName(user)}
         actions={
-          <SignOutButton variant="ghost" className="text-white hover:bg-white/10 active:bg-white/15" />
+          <>
+            <Link
+              href="/profile"
+              className="inline-flex min-h-10 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white"
+            >
+              <UserRound aria-hidden="true" className="size-4" />
+              Profile
+            </Link>
+            <SignOutButton
+              variant="ghost"
+              size="sm"
+              className="text-white hover:bg-white/10 active:bg-white/15"
+            />
+          </>
         }
       />
-      <main className="mx-auto grid max-w-6xl gap-4 px-4 pt-6 sm:grid-cols-2">
-        <Card>
-          <CardContent className="flex items-start gap-3">
-            <LayoutDashboard aria-hidden="true" className="size-8 shrink-0 text-primary-700" />
-            <div>
-              <h2 className="font-semibold text-slate-900">Statistics, retailers and users</h2>
-              <p className="mt-1 text-sm text-slate-600">
-                The admin dashboard is being built and will appear here.
-              </p>
-            </div>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="flex flex-col items-start gap-3">
-            <h2 className="font-semibold text-slate-900">Account</h2>
-            <Button asChild variant="outline">
-              <Link href="/profile">
-                <UserRound aria-hidden="true" className="size-4" />
-                View Profile
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
-      </main>
+      <Tabs.Root
+        value={tab}
+        onValueChange={setTab}
+        className="mx-auto flex max-w-6xl flex-col gap-5 px-4 pt-6"
+      >
+        <Tabs.List
+          aria-label="Admin sections"
+          className="flex w-full gap-1 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-1 shadow-card sm:w-fit"
+        >
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className={cn(
+                'inline-flex min-h-10 shrink-0 items-center gap-2 rounded-xl px-4 text-sm font-semibold text-slate-700 transition-colors',
+                'hover:bg-slate-100 data-[state=active]:bg-primary-700 data-[state=active]:text-white',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Panel value="statistics">
+          <StatsTab />
+        </Panel>
+        <Panel value="retailers">
+          <RetailersTab />
+        </Panel>
+        <Panel value="users">
+          <UsersTab currentUserId={user.id} />
+        </Panel>
+        <Panel value="audit">
+          <AuditTab />
+        </Panel>
+      </Tabs.Root>
     </div>
   );
 }

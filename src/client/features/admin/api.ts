@@ -1,0 +1,197 @@
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  AdminRetailer,
+  AdminRetailerCreate,
+  AdminRetailerUpdate,
+  AdminStats,
+  AdminUser,
+  AdminUserDetail,
+  AuditAction,
+  AuditEntry,
+  CoordinatesAnswer,
+  ForceResetAnswer,
+  OnboardedRetailer,
+  Page,
+} from '../../../contracts/admin';
+import type { UserType } from '../../../contracts/constants';
+import { ApiError, apiRequest } from '../../lib/api';
+
+export type {
+  AdminRetailer,
+  AdminStats,
+  AdminUser,
+  AdminUserDetail,
+  AuditEntry,
+  CoordinatesAnswer,
+  ForceResetAnswer,
+  OnboardedRetailer,
+  Page,
+};
+
+export interface RetailerFilters {
+  q?: string;
+  category?: string;
+  offset?: number;
+}
+
+export interface UserFilters {
+  q?: string;
+  role?: UserType;
+  limit: number;
+  offset: number;
+}
+
+export interface AuditFilters {
+  action?: AuditAction;
+  limit: number;
+  offset: number;
+}
+
+const clean = <T extends object>(params: T) =>
+  Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Partial<T>;
+
+/**
+ * Query keys are the paths they GET (the default query function reads them); a trailing object is
+ * the query string. Every admin key starts with '/api/admin' or is the stats key, so one predicate
+ * refreshes them all after a change.
+ */
+export const adminKeys = {
+  stats: ['/api/stats/admin'] as const,
+  retailers: (filters: RetailerFilters = {}) => ['/api/admin/retailers', clean(filters)] as const,
+  users: (filters: UserFilters) => ['/api/admin/users', clean(filters)] as const,
+  user: (id: string) => ['/api/admin/users', id] as const,
+  audit: (filters: AuditFilters) => ['/api/admin/audit-log', clean(filters)] as const,
+};
+
+function isAdminKey(key: readonly unknown[]): boolean {
+  const [head] = key;
+  return typeof head === 'string' && (head.startsWith('/api/admin/') || head === adminKeys.stats[0]);
+}
+
+/** After any admin change: statistics, lists, details and the audit log are all read again. */
+export function refreshAdminData(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ predicate: (query) => isAdminKey(query.queryKey) });
+}
+
+export function useAdminStats() {
+  return useQuery<AdminStats>({ queryKey: adminKeys.stats });
+}
+
+export function useAdminRetailers(filters: RetailerFilters) {
+  return useQuery<Page<AdminRetailer>>({
+    queryKey: adminKeys.retailers(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminUsers(filters: UserFilters) {
+  return useQuery<Page<AdminUser>>({ queryKey: adminKeys.users(filters), placeholderData: keepPreviousData });
+}
+
+export function useAdminUser(id: string | null) {
+  return useQuery<AdminUserDetail>({ queryKey: adminKeys.user(id ?? ''), enabled: Boolean(id) });
+}
+
+export function useAuditLog(filters: AuditFilters) {
+  return useQuery<Page<AuditEntry>>({
+    queryKey: adminKeys.audit(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every admin change follows the 401 rule (spec section 6) and then refreshes the admin data. */
+function useAdminMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => refreshAdminData(queryClient),
+  });
+}
+
+const write = { redirectOn401: true } as const;
+
+export function useOnboardRetailer() {
+  return useAdminMutation((body: AdminRetailerCreate) =>
+    apiRequest<OnboardedRetailer>('POST', '/api/retailers', body, write),
+  );
+}
+
+export function useUpdateRetailer() {
+  return useAdminMutation(({ id, body }: { id: string; body: AdminRetailerUpdate }) =>
+    apiRequest<AdminRetailer>('PUT', `/api/retailers/${id}`, body, write),
+  );
+}
+
+export function useDeleteRetailer() {
+  return useAdminMutation((id: string) =>
+    apiRequest<{ message: string }>('DELETE', `/api/retailers/${id}`, undefined, write),
+  );
+}
+
+export const NON_JSON_ANSWER = 'Server returned non-JSON response. Please try again.';
+
+/** The answer must be JSON with a message (spec section 7); anything else is reported as such. */
+export class NonJsonAnswerError extends Error {
+  constructor() {
+    super(NON_JSON_ANSWER);
+    this.name = 'NonJsonAnswerError';
+  }
+}
+
+export function useUpdateCoordinates() {
+  return useAdminMutation(async (id: string) => {
+    try {
+      const answer = await apiRequest<unknown>(
+        'POST',
+        `/api/retailers/${id}/update-coordinates`,
+        undefined,
+        write,
+      );
+      if (
+        !answer ||
+        typeof answer !== 'object' ||
+        typeof (answer as { message?: unknown }).message !== 'string'
+      ) {
+        throw new NonJsonAnswerError();
+      }
+      return answer as CoordinatesAnswer;
+    } catch (error) {
+      if (error instanceof ApiError && !error.handled && error.bodyText && error.body === undefined) {
+        throw new NonJsonAnswerError();
+      }
+      throw error;
+    }
+  });
+}
+
+export function useDeleteUser() {
+  return useAdminMutation((id: string) =>
+    apiRequest<{ message: string }>('DELETE', `/api/admin/users/${id}`, undefined, write),
+  );
+}
+
+export function useForceReset() {
+  return useAdminMutation((id: string) =>
+    apiRequest<ForceResetAnswer>('POST', `/api/admin/users/${id}/force-reset`, undefined, write),
+  );
+}
+
+export function useDeleteTicket() {
+  return useAdminMutation((id: string) =>
+    apiRequest<{ message: string }>('DELETE', `/api/admin/parking-tickets/${id}`, undefined, write),
+  );
+}
+
+export function useDeleteRedemption() {
+  return useAdminMutation((id: string) =>
+    apiRequest<{ message: string }>('DELETE', `/api/admin/redemptions/${id}`, undefined, write),
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { type AdminRetailer, adminRetailerUpdateSchema } from '../../../../contracts/admin';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { useUpdateRetailer } from '../../../features/admin/api';
+import { errorMessage, isHandledUnauthorized, serverFieldErrors } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { EMPTY_RETAILER_FORM, RetailerFields, retailerFormValues, submitRetailerForm } from './retailer-form';
+
+/** Edit Retailer: every onboarding field plus the subscription status. */
+export function EditRetailerDialog({
+  retailer,
+  onClose,
+}: {
+  retailer: AdminRetailer | null;
+  onClose: () => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const update = useUpdateRetailer();
+  const form = useZodForm(adminRetailerUpdateSchema, EMPTY_RETAILER_FORM);
+  const { reset } = form;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-seed only when another retailer is opened.
+  useEffect(() => {
+    if (retailer) reset(retailerFormValues(retailer));
+  }, [retailer?.id]);
+
+  const onSubmit = submitRetailerForm(form, (body) => {
+    if (!retailer) return;
+    update.mutate(
+      { id: retailer.id, body },
+      {
+        onSuccess: (saved) => {
+          onClose();
+          toast({
+            title: 'Retailer Updated!',
+            description: `${saved.businessName} has been saved.`,
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          if (isHandledUnauthorized(error)) return;
+          const fields = serverFieldErrors(error);
+          if (Object.keys(fields).length > 0) form.showErrors(fields, formRef.current);
+          toast({
+            title: 'Update Failed',
+            description: errorMessage(error, 'Failed to update retailer'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open={retailer !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        title="Edit Retailer"
+        description={
+          retailer ? `Update ${retailer.businessName}’s offer, contact details and subscription.` : undefined
+        }
+        className="max-w-2xl"
+      >
+        <form ref={formRef} noValidate onSubmit={onSubmit}>
+          <RetailerFields form={form} withStatus idPrefix="edit" />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" pending={update.isPending} pendingLabel="Saving...">
+              Save Changes
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

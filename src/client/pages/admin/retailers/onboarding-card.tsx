@@ -1,0 +1,117 @@
+import { ChevronDown, Store } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { adminRetailerCreateSchema, type OnboardedRetailer } from '../../../../contracts/admin';
+import { RESET_LINK_TOAST_MS } from '../../../../contracts/constants';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useOnboardRetailer } from '../../../features/admin/api';
+import { cn } from '../../../lib/cn';
+import { isHandledUnauthorized, serverFieldErrors, errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { copyText } from '../shared/clipboard';
+import type { ResetLink } from '../shared/reset-link-dialog';
+import { EMPTY_RETAILER_FORM, RetailerFields, submitRetailerForm } from './retailer-form';
+
+/**
+ * 'Manual Retailer Onboarding': a form behind a toggle. Success shows 'Retailer Onboarded!' for
+ * 10 seconds with 'Copy Reset Link', so the admin can send the new retailer the link that sets
+ * their password; if copying fails the link opens in a dialog instead of being lost.
+ */
+export function OnboardingCard({ onShowLink }: { onShowLink: (link: ResetLink) => void }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const onboard = useOnboardRetailer();
+  const form = useZodForm(adminRetailerCreateSchema, EMPTY_RETAILER_FORM);
+
+  const announce = (retailer: OnboardedRetailer) => {
+    const link: ResetLink = { link: retailer.passwordResetUrl, name: retailer.businessName };
+    toast({
+      title: 'Retailer Onboarded!',
+      description: `${retailer.businessName} is on a free trial. Send them the reset link to set their password.`,
+      variant: 'success',
+      duration: RESET_LINK_TOAST_MS,
+      action: {
+        label: 'Copy Reset Link',
+        altText: 'Copy the new retailer’s password reset link',
+        onClick: () => {
+          void copyText(link.link).then((copied) => {
+            if (copied)
+              toast({ title: 'Copied!', description: 'Reset link copied to clipboard.', variant: 'success' });
+            else onShowLink(link);
+          });
+        },
+      },
+    });
+  };
+
+  const onSubmit = submitRetailerForm(form, (body) => {
+    onboard.mutate(body, {
+      onSuccess: (retailer) => {
+        form.reset();
+        setOpen(false);
+        announce(retailer);
+      },
+      onError: (error) => {
+        if (isHandledUnauthorized(error)) return;
+        const fields = serverFieldErrors(error);
+        if (Object.keys(fields).length > 0) form.showErrors(fields, formRef.current);
+        toast({
+          title: 'Onboarding Failed',
+          description: errorMessage(error, 'Failed to onboard retailer'),
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center gap-3 p-5">
+        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+          <Store aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-semibold text-slate-900">Manual Retailer Onboarding</h2>
+          <p className="text-sm text-slate-600">
+            Add a shop yourself: it starts a 3-month free trial and gets a link to set its password.
+          </p>
+        </div>
+        <Button
+          variant={open ? 'outline' : 'primary'}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Hide Form' : 'Onboard Retailer'}
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 transition-transform', open && 'rotate-180')}
+          />
+        </Button>
+      </div>
+      <div id={panelId} hidden={!open} className="border-t border-slate-200 p-5">
+        {open ? (
+          <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+            <RetailerFields form={form} idPrefix="onboard" />
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button
+                variant="outline"
+                onClick={() => {
+                  form.reset();
+                  setOpen(false);
+                }}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" pending={onboard.isPending} pendingLabel="Onboarding...">
+                Onboard Retailer
+              </Button>
+            </div>
+          </form>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

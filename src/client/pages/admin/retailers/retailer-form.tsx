@@ -1,0 +1,173 @@
+import type { FormEvent } from 'react';
+import {
+  ADMIN_ALLOWED_CATEGORIES,
+  type AdminRetailer,
+  type AdminRetailerFormValues,
+  MISSING_INFORMATION,
+  missingRetailerFields,
+  SUBSCRIPTION_LABELS,
+} from '../../../../contracts/admin';
+import { ADMIN_CATEGORIES, SUBSCRIPTION_STATUSES } from '../../../../contracts/constants';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { SelectField } from '../../../components/ui/select';
+import { formatUkPhone } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import type { ZodForm } from '../../../lib/use-zod-form';
+
+export type RetailerForm = ZodForm<AdminRetailerFormValues, unknown>;
+
+export const EMPTY_RETAILER_FORM: AdminRetailerFormValues = {
+  businessName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  address: '',
+  category: '',
+  discountAmount: '',
+  minimumSpend: '',
+  subscriptionStatus: '',
+};
+
+export function retailerFormValues(retailer: AdminRetailer): AdminRetailerFormValues {
+  return {
+    businessName: retailer.businessName,
+    contactName: retailer.contactName ?? '',
+    email: retailer.email ?? '',
+    phone: formatUkPhone(retailer.phone),
+    address: retailer.address ?? '',
+    category: retailer.category,
+    discountAmount: Number(retailer.discountAmount).toFixed(2),
+    minimumSpend: Number(retailer.minimumSpend).toFixed(2),
+    subscriptionStatus: retailer.subscriptionStatus,
+  };
+}
+
+/** The admin list, plus a stored category outside it (a self-signed-up 'Cafe') so an edit keeps it. */
+function categoryOptions(current: string) {
+  const list: string[] = [...ADMIN_CATEGORIES];
+  if (current && !list.includes(current) && ADMIN_ALLOWED_CATEGORIES.includes(current)) list.push(current);
+  return list.map((value) => ({ value, label: value }));
+}
+
+const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((value) => ({ value, label: SUBSCRIPTION_LABELS[value] }));
+
+/**
+ * Submits only when the required fields are there ('Missing Information' otherwise, with each
+ * missing field marked) and the schema accepts the rest (inline messages).
+ */
+export function submitRetailerForm<Out>(
+  form: ZodForm<AdminRetailerFormValues, Out>,
+  send: (body: Out) => void,
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    if (missingRetailerFields(form.values).length > 0) {
+      toast({ ...MISSING_INFORMATION, variant: 'destructive' });
+    }
+    form.handleSubmit(send)(event);
+  };
+}
+
+/** Business name, contact, e-mail, phone, address, category, discount and minimum spend (and status when editing). */
+export function RetailerFields<Out>({
+  form,
+  withStatus = false,
+  idPrefix,
+}: {
+  form: ZodForm<AdminRetailerFormValues, Out>;
+  withStatus?: boolean;
+  idPrefix: string;
+}) {
+  const { errors } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Business Name" error={errors.businessName} required>
+        <Input {...form.field('businessName')} id={`${idPrefix}-business-name`} autoComplete="organization" />
+      </FormField>
+      <FormField label="Category" error={errors.category} required>
+        <SelectField
+          id={`${idPrefix}-category`}
+          value={form.values.category}
+          onValueChange={(value) => form.setValue('category', value)}
+          options={categoryOptions(form.values.category)}
+          placeholder="Select a category"
+        />
+      </FormField>
+      <FormField
+        label="Discount Amount (£)"
+        error={errors.discountAmount}
+        hint="£2–4 covers 1–2 hours of parking"
+        required
+      >
+        <Input
+          {...form.field('discountAmount')}
+          id={`${idPrefix}-discount`}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          placeholder="3.00"
+        />
+      </FormField>
+      <FormField label="Minimum Spend (£)" error={errors.minimumSpend} hint="0 means no minimum" required>
+        <Input
+          {...form.field('minimumSpend')}
+          id={`${idPrefix}-minimum-spend`}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          placeholder="10.00"
+        />
+      </FormField>
+      <FormField label="Contact Name" error={errors.contactName}>
+        <Input {...form.field('contactName')} id={`${idPrefix}-contact-name`} autoComplete="name" />
+      </FormField>
+      <FormField label="Email" error={errors.email} hint="The retailer signs in with this" required>
+        <Input
+          {...form.field('email')}
+          id={`${idPrefix}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="owner@business.co.uk"
+        />
+      </FormField>
+      <FormField label="Phone Number" error={errors.phone}>
+        <Input
+          {...form.field('phone')}
+          id={`${idPrefix}-phone`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="07700 900123"
+        />
+      </FormField>
+      {withStatus ? (
+        <FormField label="Subscription Status" error={errors.subscriptionStatus}>
+          <SelectField
+            id={`${idPrefix}-status`}
+            value={form.values.subscriptionStatus}
+            onValueChange={(value) => form.setValue('subscriptionStatus', value)}
+            options={STATUS_OPTIONS}
+          />
+        </FormField>
+      ) : null}
+      <FormField
+        label="Address"
+        error={errors.address}
+        hint="Include the town or postcode so drivers parked nearby see the offer"
+        className="sm:col-span-2"
+      >
+        <Textarea
+          {...form.field('address')}
+          id={`${idPrefix}-address`}
+          rows={2}
+          autoComplete="street-address"
+        />
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { MapPinned, MapPin, Pencil, Store, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminRetailer } from '../../../../contracts/admin';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatMoney } from '../../../lib/format';
+import { SUBSCRIPTION_BADGE } from '../shared/labels';
+import { Td, Th, Tr } from '../shared/table';
+
+function RetailerLogo({ retailer }: { retailer: AdminRetailer }) {
+  const [broken, setBroken] = useState(false);
+  if (!retailer.logoUrl || broken) {
+    return (
+      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-500">
+        <Store aria-hidden="true" className="size-4" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={retailer.logoUrl}
+      alt=""
+      loading="lazy"
+      onError={() => setBroken(true)}
+      className="size-9 shrink-0 rounded-lg border border-slate-200 bg-white object-cover"
+    />
+  );
+}
+
+export const RETAILER_COLUMNS = 8;
+
+export function RetailerHeaderRow() {
+  return (
+    <tr>
+      <Th>Business Name</Th>
+      <Th>Category</Th>
+      <Th className="text-right">Discount</Th>
+      <Th className="text-right">Min Spend</Th>
+      <Th>Monthly Code</Th>
+      <Th>Subscription</Th>
+      <Th>Status</Th>
+      <Th className="text-right">Actions</Th>
+    </tr>
+  );
+}
+
+export function RetailerRow({
+  retailer,
+  locating,
+  onEdit,
+  onLocate,
+  onDelete,
+}: {
+  retailer: AdminRetailer;
+  locating: boolean;
+  onEdit: () => void;
+  onLocate: () => void;
+  onDelete: () => void;
+}) {
+  const subscription = SUBSCRIPTION_BADGE[retailer.subscriptionStatus];
+  const name = retailer.businessName;
+  return (
+    <Tr>
+      <Td>
+        <div className="flex items-center gap-3">
+          <RetailerLogo retailer={retailer} />
+          <div className="min-w-0">
+            <p className="max-w-64 truncate font-medium text-slate-900">{name}</p>
+            <p className="flex items-center gap-1 text-xs text-slate-600">
+              <MapPin aria-hidden="true" className="size-3 shrink-0" />
+              {retailer.city ?? (retailer.latitude === null ? 'No location' : 'Located')}
+            </p>
+          </div>
+        </div>
+      </Td>
+      <Td className="whitespace-nowrap">{retailer.category}</Td>
+      <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(retailer.discountAmount)}</Td>
+      <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(retailer.minimumSpend)}</Td>
+      <Td>
+        <span className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-sm font-semibold tracking-widest text-slate-900">
+          {retailer.monthlyCode}
+        </span>
+      </Td>
+      <Td>
+        <Badge variant={subscription.variant}>{subscription.label}</Badge>
+      </Td>
+      <Td>
+        <Badge variant={retailer.isActive ? 'success' : 'neutral'}>
+          {retailer.isActive ? 'Active' : 'Paused'}
+        </Badge>
+      </Td>
+      <Td>
+        <div className="flex justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-10"
+            onClick={onEdit}
+            aria-label={`Edit ${name}`}
+            title="Edit"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-10"
+            onClick={onLocate}
+            disabled={locating}
+            aria-label={`Update coordinates for ${name}`}
+            title="Update coordinates from the address"
+          >
+            {locating ? <Spinner className="size-4" /> : <MapPinned aria-hidden="true" className="size-4" />}
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-10 text-danger-700 hover:bg-danger-50"
+            onClick={onDelete}
+            aria-label={`Delete ${name}`}
+            title="Delete"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      </Td>
+    </Tr>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  CheckCircle2,
+  Clock3,
+  ExternalLink,
+  MapPin,
+  Ticket as TicketIcon,
+  Trash2,
+  XCircle,
+} from 'lucide-react';
+import {
+  type AdminTicket,
+  type RefusedAttempt,
+  VERIFICATION_OUTCOME_LABELS,
+} from '../../../../contracts/admin';
+import { MAX_REDEMPTIONS_PER_TICKET } from '../../../../contracts/constants';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatDate, formatDateTime } from '../../../lib/format';
+
+/** A ticket's 'YYYY-MM-DD' as '14 Mar 2026' (read at noon UTC so it is that day in London too). */
+export function ticketDay(ticket: Pick<AdminTicket, 'detectedDate' | 'createdAt'>): string {
+  if (ticket.detectedDate && /^\d{4}-\d{2}-\d{2}$/.test(ticket.detectedDate))
+    return formatDate(`${ticket.detectedDate}T12:00:00Z`);
+  return formatDate(ticket.createdAt);
+}
+
+const outcomeLabel = (outcome: string) =>
+  VERIFICATION_OUTCOME_LABELS[outcome] ?? outcome.replaceAll('_', ' ');
+
+/** Why a ticket is Verified or Pending: the reader's decision and its reasons. */
+function Why({ ticket }: { ticket: AdminTicket }) {
+  const decision = ticket.verification;
+  if (!decision) {
+    return (
+      <p className="text-sm text-slate-600">Why: no verification record (added outside the ticket reader).</p>
+    );
+  }
+  return (
+    <p className="text-sm text-slate-700">
+      <span className="font-medium">Why:</span> {outcomeLabel(decision.outcome)}
+      {decision.reasons.length ? (
+        <span className="text-slate-600"> — {decision.reasons.join('; ')}</span>
+      ) : null}
+    </p>
+  );
+}
+
+export function TicketList({
+  tickets,
+  onDelete,
+}: {
+  tickets: AdminTicket[];
+  onDelete: (ticket: AdminTicket) => void;
+}) {
+  if (tickets.length === 0) {
+    return (
+      <p className="rounded-xl bg-slate-50 px-4 py-5 text-center text-sm text-slate-600">
+        No parking tickets yet.
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+      {tickets.map((ticket) => (
+        <li key={ticket.id} className="flex items-start gap-3 px-4 py-3">
+          <TicketIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="font-medium text-slate-900">{ticketDay(ticket)}</p>
+              {ticket.isVerified ? (
+                <Badge variant="success">
+                  <CheckCircle2 aria-hidden="true" className="size-3.5" />
+                  Verified
+                </Badge>
+              ) : (
+                <Badge variant="warning">Pending</Badge>
+              )}
+              <span className="text-xs text-slate-600">
+                {ticket.redemptionsUsed}/{MAX_REDEMPTIONS_PER_TICKET} offers used
+              </span>
+            </div>
+            <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-700">
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-3.5 text-slate-500" />
+                {ticket.location || ticket.city || 'Location not set'}
+              </span>
+              {ticket.expiresAt ? (
+                <span className="inline-flex items-center gap-1">
+                  <Clock3 aria-hidden="true" className="size-3.5 text-slate-500" />
+                  Expires: {formatDateTime(ticket.expiresAt)}
+                </span>
+              ) : null}
+              {ticket.imageUrl ? (
+                <a
+                  href={ticket.imageUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 rounded-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+                >
+                  View photo
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              ) : null}
+            </p>
+            <Why ticket={ticket} />
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-10 shrink-0 text-danger-700 hover:bg-danger-50"
+            onClick={() => onDelete(ticket)}
+            aria-label={`Delete parking ticket of ${ticketDay(ticket)}`}
+            title="Delete parking ticket"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Proofs the reader refused: they never became tickets, but show an admin why a driver struggled. */
+export function RefusedAttempts({ attempts }: { attempts: RefusedAttempt[] }) {
+  if (attempts.length === 0) return null;
+  return (
+    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+      {attempts.map((attempt) => (
+        <li key={attempt.id} className="flex items-start gap-3 px-4 py-2.5 text-sm">
+          <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger-700" />
+          <p className="min-w-0 flex-1 text-slate-700">
+            <span className="font-medium text-slate-900">{outcomeLabel(attempt.outcome)}</span>
+            {attempt.reasons.length ? ` — ${attempt.reasons.join('; ')}` : ''}
+          </p>
+          <span className="shrink-0 text-slate-600">{formatDateTime(attempt.at)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,76 @@
+import { Eye, Trash2 } from 'lucide-react';
+import type { AdminUser } from '../../../../contracts/admin';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatDate, formatUkPhone } from '../../../lib/format';
+import { ROLE_BADGE } from '../shared/labels';
+import { Td, Th, Tr } from '../shared/table';
+
+export const USER_COLUMNS = 5;
+
+/** 'Unknown' when the account has no name (spec section 2). */
+export const userName = (user: Pick<AdminUser, 'fullName'>) => user.fullName?.trim() || 'Unknown';
+
+/** E-mail, else phone, else 'N/A'. */
+export const userContact = (user: Pick<AdminUser, 'email' | 'phone'>) =>
+  user.email || (user.phone ? formatUkPhone(user.phone) : 'N/A');
+
+export function UserHeaderRow() {
+  return (
+    <tr>
+      <Th>Name</Th>
+      <Th>Contact</Th>
+      <Th>Role</Th>
+      <Th>Joined</Th>
+      <Th className="text-right">Actions</Th>
+    </tr>
+  );
+}
+
+export function UserRow({
+  user,
+  isSelf,
+  onView,
+  onDelete,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  onView: () => void;
+  onDelete: () => void;
+}) {
+  const role = ROLE_BADGE[user.userType];
+  const name = userName(user);
+  return (
+    <Tr>
+      <Td className="font-medium text-slate-900">
+        <span className={user.fullName?.trim() ? undefined : 'text-slate-600 italic'}>{name}</span>
+        {isSelf ? <span className="ml-2 text-xs font-normal text-slate-600">(you)</span> : null}
+      </Td>
+      <Td className="max-w-72 truncate">{userContact(user)}</Td>
+      <Td>
+        <Badge variant={role.variant}>{role.label}</Badge>
+      </Td>
+      <Td className="whitespace-nowrap">{formatDate(user.createdAt)}</Td>
+      <Td>
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="sm" onClick={onView} aria-label={`View ${name}`}>
+            <Eye aria-hidden="true" className="size-4" />
+            View
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-danger-700 hover:bg-danger-50"
+            onClick={onDelete}
+            disabled={isSelf}
+            aria-label={`Delete ${name}`}
+            title={isSelf ? 'You cannot delete your own account' : undefined}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        </div>
+      </Td>
+    </Tr>
+  );
+}

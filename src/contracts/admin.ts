@@ -1,0 +1,334 @@
+/**
+ * Admin dashboard contracts (spec sections 2, 5, 7 'Admin'; decisions sections 5 and 7): the
+ * retailer create/edit bodies the server validates and the form reuses, the list queries, and the
+ * answers of every admin route.
+ */
+import { z } from 'zod';
+import { ADMIN_CATEGORIES, SIGNUP_CATEGORIES, SUBSCRIPTION_STATUSES, USER_TYPES } from './constants';
+import { discountAmountSchema, emailSchema, minimumSpendSchema, ukPhoneSchema } from './fields';
+
+// ---------------------------------------------------------------------------------------------
+// Retailer create / edit
+
+export const MISSING_INFORMATION = {
+  title: 'Missing Information',
+  description: 'Please fill in all required fields including category',
+} as const;
+
+/**
+ * Categories an admin may store: the admin form's list, plus the self sign-up values, so an edit of
+ * a retailer that signed up as 'Cafe' keeps its category.
+ */
+export const ADMIN_ALLOWED_CATEGORIES: readonly string[] = [
+  ...ADMIN_CATEGORIES,
+  ...SIGNUP_CATEGORIES.map((category) => category.value).filter(
+    (value) => !(ADMIN_CATEGORIES as readonly string[]).includes(value),
+  ),
+];
+
+/** The admin list's labels for a subscription status. */
+export const SUBSCRIPTION_LABELS: Record<(typeof SUBSCRIPTION_STATUSES)[number], string> = {
+  trial: 'Free Trial',
+  active: 'Active',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} is too long`)
+      .optional(),
+  );
+
+const businessNameSchema = z
+  .string({ error: 'Business name is required' })
+  .trim()
+  .min(1, 'Business name is required')
+  .max(120, 'Business name is too long');
+
+export const adminCategorySchema = z
+  .string({ error: 'Please select a business category' })
+  .trim()
+  .refine((value) => ADMIN_ALLOWED_CATEGORIES.includes(value), 'Please select a business category');
+
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES, {
+  error: 'Subscription status must be trial, active, expired or cancelled',
+});
+
+const retailerFields = {
+  businessName: businessNameSchema,
+  email: emailSchema,
+  discountAmount: discountAmountSchema,
+  minimumSpend: minimumSpendSchema,
+  category: adminCategorySchema,
+  contactName: optionalText('Contact name', 120),
+  phone: z.preprocess(blankToUndefined, ukPhoneSchema.optional()),
+  address: optionalText('Address', 500),
+};
+
+/**
+ * POST /api/retailers. `userId` is accepted (the spec's client sends it) and ignored: onboarding
+ * always creates the retailer's own account.
+ */
+export const adminRetailerCreateSchema = z.object({ ...retailerFields, userId: z.unknown().optional() });
+export type AdminRetailerCreate = z.input<typeof adminRetailerCreateSchema>;
+
+/** PUT /api/retailers/{id}: the same fields; blank optional ones are cleared; status optional. */
+export const adminRetailerUpdateSchema = z.object({
+  ...retailerFields,
+  subscriptionStatus: z.preprocess(blankToUndefined, subscriptionStatusSchema.optional()),
+});
+export type AdminRetailerUpdate = z.input<typeof adminRetailerUpdateSchema>;
+
+/** The text the create/edit form holds. */
+export type AdminRetailerFormValues = {
+  businessName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  address: string;
+  category: string;
+  discountAmount: string;
+  minimumSpend: string;
+  subscriptionStatus: string;
+};
+
+export const ADMIN_RETAILER_REQUIRED = [
+  'businessName',
+  'email',
+  'discountAmount',
+  'minimumSpend',
+  'category',
+] as const;
+
+/** The required fields left blank ('Missing Information' when any). */
+export function missingRetailerFields(values: Partial<AdminRetailerFormValues>): string[] {
+  return ADMIN_RETAILER_REQUIRED.filter((name) => !String(values[name] ?? '').trim());
+}
+
+// ---------------------------------------------------------------------------------------------
+// List queries
+
+const intParam = (label: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : value),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+
+const searchParam = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(100, 'Search is too long').optional(),
+);
+
+/** The retailer list answers every retailer up to this many by default ('All Retailers'). */
+export const ADMIN_RETAILER_LIST_CAP = 500;
+export const ADMIN_USERS_PAGE_SIZE = 25;
+export const ADMIN_AUDIT_PAGE_SIZE = 50;
+export const ADMIN_PAGE_MAX = 500;
+
+export const adminRetailerListQuerySchema = z.object({
+  q: searchParam,
+  category: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  limit: intParam('limit', 1, ADMIN_RETAILER_LIST_CAP, ADMIN_RETAILER_LIST_CAP),
+  offset: intParam('offset', 0, 10_000_000, 0),
+});
+export type AdminRetailerListQuery = z.input<typeof adminRetailerListQuerySchema>;
+
+export const adminUserListQuerySchema = z.object({
+  q: searchParam,
+  role: z.preprocess(
+    blankToUndefined,
+    z.enum(USER_TYPES, { error: 'role must be customer, retailer or admin' }).optional(),
+  ),
+  limit: intParam('limit', 1, ADMIN_PAGE_MAX, ADMIN_USERS_PAGE_SIZE),
+  offset: intParam('offset', 0, 10_000_000, 0),
+});
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+
+/** What each admin action is called in the audit log. */
+export const AUDIT_ACTIONS = [
+  'retailer.create',
+  'retailer.update',
+  'retailer.delete',
+  'retailer.update_coordinates',
+  'user.delete',
+  'user.force_reset',
+  'parking_ticket.delete',
+  'redemption.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'retailer.create': 'Retailer onboarded',
+  'retailer.update': 'Retailer updated',
+  'retailer.delete': 'Retailer deleted',
+  'retailer.update_coordinates': 'Coordinates updated',
+  'user.delete': 'User deleted',
+  'user.force_reset': 'Reset link generated',
+  'parking_ticket.delete': 'Parking ticket deleted',
+  'redemption.delete': 'Redemption deleted',
+};
+
+export const auditLogQuerySchema = z.object({
+  action: z.preprocess(
+    blankToUndefined,
+    z.enum(AUDIT_ACTIONS, { error: 'action is not a known audit action' }).optional(),
+  ),
+  limit: intParam('limit', 1, ADMIN_PAGE_MAX, ADMIN_AUDIT_PAGE_SIZE),
+  offset: intParam('offset', 0, 10_000_000, 0),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const adminStatsSchema = z.object({
+  totalRetailers: z.number(),
+  activeCustomers: z.number(),
+  todayRedemptions: z.number(),
+  totalSavings: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** The full retailer as admins see it, with this month's code and the effective subscription status. */
+export const adminRetailerSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  businessName: z.string(),
+  contactName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  category: z.string(),
+  logoUrl: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  city: z.string().nullable(),
+  discountAmount: z.string(),
+  minimumSpend: z.string(),
+  monthlyCode: z.string(),
+  monthlyFee: z.string(),
+  isActive: z.boolean(),
+  subscriptionStatus: subscriptionStatusSchema,
+  trialEndDate: z.string().nullable(),
+  subscriptionStartDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminRetailer = z.infer<typeof adminRetailerSchema>;
+
+export const onboardedRetailerSchema = adminRetailerSchema.extend({
+  passwordResetToken: z.string(),
+  passwordResetUrl: z.string(),
+});
+export type OnboardedRetailer = z.infer<typeof onboardedRetailerSchema>;
+
+export const coordinatesAnswerSchema = z.object({
+  message: z.string(),
+  retailer: adminRetailerSchema.optional(),
+});
+export type CoordinatesAnswer = z.infer<typeof coordinatesAnswerSchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), limit: z.number(), offset: z.number() });
+export type Page<T> = { items: T[]; total: number; limit: number; offset: number };
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const ticketVerificationSchema = z.object({
+  outcome: z.string(),
+  reasons: z.array(z.string()),
+  at: z.string(),
+});
+export type TicketVerification = z.infer<typeof ticketVerificationSchema>;
+
+export const adminTicketSchema = z.object({
+  id: z.string(),
+  imageUrl: z.string().nullable(),
+  detectedDate: z.string().nullable(),
+  location: z.string().nullable(),
+  city: z.string().nullable(),
+  isVerified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  redemptionsUsed: z.number(),
+  createdAt: z.string(),
+  /** The latest verification decision for this ticket: why it passed, or why it waits. */
+  verification: ticketVerificationSchema.nullable(),
+});
+export type AdminTicket = z.infer<typeof adminTicketSchema>;
+
+export const adminRedemptionSchema = z.object({
+  id: z.string(),
+  parkingTicketId: z.string(),
+  retailerId: z.string(),
+  retailer: z.object({ businessName: z.string() }).nullable(),
+  discountAmount: z.string(),
+  minimumSpend: z.string(),
+  confirmationCode: z.string(),
+  redeemedAt: z.string(),
+});
+export type AdminRedemption = z.infer<typeof adminRedemptionSchema>;
+
+/** Refused proofs never became tickets; they are listed so an admin can see why a driver failed. */
+export const refusedAttemptSchema = z.object({
+  id: z.string(),
+  outcome: z.string(),
+  reasons: z.array(z.string()),
+  at: z.string(),
+});
+export type RefusedAttempt = z.infer<typeof refusedAttemptSchema>;
+
+export const adminUserDetailSchema = z.object({
+  user: adminUserSchema,
+  retailer: z.object({ id: z.string(), businessName: z.string() }).nullable(),
+  parkingTickets: z.array(adminTicketSchema),
+  redemptions: z.array(adminRedemptionSchema),
+  refusedAttempts: z.array(refusedAttemptSchema),
+  totalSaved: z.number(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const forceResetAnswerSchema = z.object({ resetLink: z.string(), expiresAt: z.string() });
+export type ForceResetAnswer = z.infer<typeof forceResetAnswerSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorLabel: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Human words for a verification outcome (decisions section 3), shown beside Verified / Pending. */
+export const VERIFICATION_OUTCOME_LABELS: Record<string, string> = {
+  verified: 'Verified by the ticket reader',
+  requires_manual_location: 'Waiting for the driver’s town',
+  not_parking_ticket: 'Not a parking ticket',
+  wrong_date: 'Ticket date not today',
+  too_short: 'Parking shorter than 1 hour',
+  unreadable: 'Image too unclear to read',
+  duplicate: 'Ticket already used',
+};

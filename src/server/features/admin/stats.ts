@@ -1,0 +1,70 @@
+import { and, count, eq, gt, gte, lt, lte, sum } from 'drizzle-orm';
+import type { AdminStats } from '../../../contracts/admin';
+import type { Db } from '../../db/client';
+import { parkingTickets, redemptions, retailers } from '../../db/schema';
+import { addDays, londonDay, londonTime } from '../../lib/clock';
+
+export const ACTIVE_CUSTOMER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function totalRetailers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(retailers);
+  return row?.n ?? 0;
+}
+
+/**
+ * Drivers with a verified ticket in the last 30 days. Only drivers upload tickets, so no join to
+ * users; DISTINCT in a subquery hashes (count(distinct …) would sort), and verified_at is indexed.
+ */
+export async function activeCustomers(db: Db, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - ACTIVE_CUSTOMER_WINDOW_MS);
+  const active = db
+    .selectDistinct({ userId: parkingTickets.userId })
+    .from(parkingTickets)
+    .where(
+      and(
+        eq(parkingTickets.isVerified, true),
+        gt(parkingTickets.verifiedAt, since),
+        lte(parkingTickets.verifiedAt, now),
+      ),
+    )
+    .as('active');
+  const [row] = await db.select({ n: count() }).from(active);
+  return row?.n ?? 0;
+}
+
+/** Redemptions on the current London calendar day (an index-only range count on redeemed_at). */
+export async function todayRedemptions(db: Db, now: Date): Promise<number> {
+  const today = londonDay(now);
+  const [row] = await db
+    .select({ n: count() })
+    .from(redemptions)
+    .where(
+      and(
+        gte(redemptions.redeemedAt, londonTime(today)),
+        lt(redemptions.redeemedAt, londonTime(addDays(today, 1))),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Every discount ever redeemed: an exact numeric sum in the database, a number at the edge. */
+export async function totalSavings(db: Db): Promise<number> {
+  const [row] = await db.select({ total: sum(redemptions.discountAmount) }).from(redemptions);
+  return Number(row?.total ?? 0);
+}
+
+/** Platform statistics (decisions section 7): four aggregates, run side by side on PostgreSQL's pool. */
+export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
+  const [retailerCount, customers, today, savings] = await Promise.all([
+    totalRetailers(db),
+    activeCustomers(db, now),
+    todayRedemptions(db, now),
+    totalSavings(db),
+  ]);
+  return {
+    totalRetailers: retailerCount,
+    activeCustomers: customers,
+    todayRedemptions: today,
+    totalSavings: savings,
+  };
+}
