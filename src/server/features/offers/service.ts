@@ -78,11 +78,11 @@ type Statement = ReturnType<typeof buildStatement>;
 const statements = new WeakMap<Db, Map<string, Statement>>();
 
 function statementFor(db: Db, shape: Shape): Statement {
-  let byShape = statements.get(db);
-  if (!byShape) statements.set(db, (byShape = new Map()));
+  const byShape = statements.get(db) ?? new Map<string, Statement>();
+  statements.set(db, byShape);
   const key = JSON.stringify(shape);
-  let statement = byShape.get(key);
-  if (!statement) byShape.set(key, (statement = buildStatement(db, shape)));
+  const statement = byShape.get(key) ?? buildStatement(db, shape);
+  byShape.set(key, statement);
   return statement;
 }
 
