@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { ADMIN_CATEGORIES, SIGNUP_CATEGORIES, SUBSCRIPTION_STATUSES, USER_TYPES } from './constants';
 import { discountAmountSchema, emailSchema, minimumSpendSchema, ukPhoneSchema } from './fields';
+import { redemptionSchema } from './offers';
+import { retailerRecordSchema } from './retailers';
 
 // ---------------------------------------------------------------------------------------------
 // Retailer create / edit
@@ -202,27 +204,8 @@ export const adminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 /** The full retailer as admins see it, with this month's code and the effective subscription status. */
-export const adminRetailerSchema = z.object({
-  id: z.string(),
+export const adminRetailerSchema = retailerRecordSchema.extend({
   userId: z.string(),
-  businessName: z.string(),
-  contactName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  category: z.string(),
-  logoUrl: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  city: z.string().nullable(),
-  discountAmount: z.string(),
-  minimumSpend: z.string(),
-  monthlyCode: z.string(),
-  monthlyFee: z.string(),
-  isActive: z.boolean(),
-  subscriptionStatus: subscriptionStatusSchema,
-  trialEndDate: z.string().nullable(),
-  subscriptionStartDate: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminRetailer = z.infer<typeof adminRetailerSchema>;
@@ -276,16 +259,8 @@ export const adminTicketSchema = z.object({
 });
 export type AdminTicket = z.infer<typeof adminTicketSchema>;
 
-export const adminRedemptionSchema = z.object({
-  id: z.string(),
-  parkingTicketId: z.string(),
-  retailerId: z.string(),
-  retailer: z.object({ businessName: z.string() }).nullable(),
-  discountAmount: z.string(),
-  minimumSpend: z.string(),
-  confirmationCode: z.string(),
-  redeemedAt: z.string(),
-});
+/** The same shape a driver's own history uses. */
+export const adminRedemptionSchema = redemptionSchema;
 export type AdminRedemption = z.infer<typeof adminRedemptionSchema>;
 
 /** Refused proofs never became tickets; they are listed so an admin can see why a driver failed. */

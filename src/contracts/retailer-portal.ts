@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { RETAILER_RECENT_REDEMPTIONS, SUBSCRIPTION_STATUSES } from './constants';
+import { RETAILER_RECENT_REDEMPTIONS } from './constants';
 import { discountAmountSchema, emailSchema, minimumSpendSchema, ukPhoneSchema } from './fields';
 import { OBJECT_URL_PREFIX } from './objects';
+import { retailerRecordSchema } from './retailers';
 
 /** The retailer portal's requests and answers (spec section 2 'Retailer portal', section 7 'Retailer'). */
 
@@ -72,28 +73,7 @@ export function retailerProfileFormSchema(hasAddress: boolean) {
 // Answers
 
 /** The retailer's own record (GET /api/retailers/me and every portal update's answer). */
-export const ownRetailerSchema = z.object({
-  id: z.string(),
-  businessName: z.string(),
-  contactName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  category: z.string(),
-  logoUrl: z.string().nullable(),
-  city: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  discountAmount: z.string(),
-  minimumSpend: z.string(),
-  /** This London month's code: 4 digits, leading zeros kept. */
-  monthlyCode: z.string(),
-  monthlyFee: z.string(),
-  isActive: z.boolean(),
-  /** Effective: a trial past its end reads 'expired' even before the daily sweep writes it. */
-  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
-  trialEndDate: z.string().nullable(),
-  subscriptionStartDate: z.string().nullable(),
+export const ownRetailerSchema = retailerRecordSchema.extend({
   /** subscriptionStartDate + 6 months, for an active plan. */
   commitmentEndDate: z.string().nullable(),
   /** True when drivers can see the offer now (active offer and a live trial or subscription). */
