@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { MAX_VISIBLE_RETAILERS, PROXIMITY_MILES } from '../../../contracts/constants';
 import type { PublicRetailer } from '../../../contracts/offers';
 import type { Db } from '../../db/client';
 import { retailers } from '../../db/schema';
 import { boundingBox, coordinatesOf } from '../../lib/geo/haversine';
+import { openForOffersSql } from '../retailers/subscription';
 
 export type TicketPlace = { city: string | null; latitude: number | null; longitude: number | null };
 export type OfferFilters = { q?: string; category?: string; id?: string };
@@ -24,13 +25,7 @@ type Shape = { point: boolean; city: boolean; q: boolean; category: boolean; id:
  * by shape, not rebuilt by the ORM for every request (that cost more than running it).
  */
 function buildStatement(db: Db, shape: Shape) {
-  const conditions: (SQL | undefined)[] = [
-    eq(retailers.isActive, true),
-    or(
-      eq(retailers.subscriptionStatus, 'active'),
-      and(eq(retailers.subscriptionStatus, 'trial'), or(isNull(retailers.trialEndDate), gt(retailers.trialEndDate, p('now')))),
-    ),
-  ];
+  const conditions: (SQL | undefined)[] = [openForOffersSql(p('now'))];
   if (shape.q) conditions.push(or(ilike(retailers.businessName, p('pattern')), ilike(retailers.category, p('pattern'))));
   if (shape.category) conditions.push(sql`lower(${retailers.category}) = lower(${p('category')})`);
   if (shape.id) conditions.push(eq(retailers.id, p('id')));

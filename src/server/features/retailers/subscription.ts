@@ -1,4 +1,4 @@
-import { and, eq, lte, or, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../../contracts/constants';
 import type { Db } from '../../db/client';
 import { retailers } from '../../db/schema';
@@ -17,8 +17,8 @@ export function isOpenForOffers(retailer: SubscriptionFields & { isActive: boole
   return retailer.isActive && (status === 'trial' || status === 'active');
 }
 
-/** The same rule as SQL, for queries that filter many retailers at once. */
-export function openForOffersSql(now: Date): SQL {
+/** The same rule as SQL, for queries that filter many retailers at once (`now` may be a placeholder). */
+export function openForOffersSql(now: Date | Placeholder): SQL {
   return and(
     eq(retailers.isActive, true),
     or(
