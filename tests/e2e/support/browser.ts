@@ -50,8 +50,13 @@ export async function launchBrowser(options: { viewport?: { width: number; heigh
 
 /** axe must find no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string) {
-  // Colours mid-transition (a tab just selected, a dialog fading in) would be judged half-drawn.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => {});
+  // Colours mid-transition (a tab just selected, a dialog or toast fading) would be judged half-drawn.
+  // Endless animations (a live pulse, a spinner) never finish, so only finite ones are waited for.
+  const settled = () =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY);
+  await page.waitForFunction(settled, undefined, { timeout: 5000 }).catch(() => {});
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
