@@ -33,7 +33,8 @@ export function registerSecurity(app: FastifyInstance, options: { publicUrl: str
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(self), geolocation=(self), microphone=(), payment=()');
     if (httpsOnly) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // API answers are private and current by default; a route that knows better (public logos) sets its own.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 

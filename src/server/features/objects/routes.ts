@@ -20,15 +20,6 @@ export function objectRoutes(app: FastifyInstance, ctx: ObjectsContext) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    // The app marks every /api answer no-store; this scope's onSend runs after that one, so object reads
-    // can be cached as intended.
-    const cachePolicy = new WeakMap<FastifyRequest, string>();
-    scope.addHook('onSend', async (request, reply, payload) => {
-      const policy = cachePolicy.get(request);
-      if (policy && reply.statusCode === 200) reply.header('Cache-Control', policy);
-      return payload;
-    });
-
     scope.put('/api/objects/:id', async (request) => {
       const { id } = request.params as { id: string };
       const { signature } = request.query as { signature?: unknown };
@@ -48,8 +39,8 @@ export function objectRoutes(app: FastifyInstance, ctx: ObjectsContext) {
     scope.get('/api/objects/:id', async (request, reply) => {
       const { id } = request.params as { id: string };
       const object = await readObject(ctx, id, request.user);
-      cachePolicy.set(request, object.purpose === 'logo' ? LOGO_CACHE : TICKET_CACHE);
       return reply
+        .header('Cache-Control', object.purpose === 'logo' ? LOGO_CACHE : TICKET_CACHE)
         .header('Content-Type', object.contentType)
         .header('Content-Length', object.data.length)
         .header('X-Content-Type-Options', 'nosniff')
