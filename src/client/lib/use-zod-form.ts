@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { fieldErrors } from '../../contracts/auth-forms';
+import { serverFieldErrors } from './api';
 
 type Values = Record<string, string>;
 
@@ -17,6 +18,8 @@ export interface ZodForm<V extends Values, Out> {
   };
   /** Shows errors (e.g. the server's `fields`) and moves focus to the first invalid field. */
   showErrors: (errors: Record<string, string>, form?: HTMLFormElement | null) => void;
+  /** Shows a failed request's `fields` under their controls, if it named any. */
+  showServerErrors: (error: unknown, form?: HTMLFormElement | null) => void;
   handleSubmit: (onValid: (data: Out) => void) => (event: FormEvent<HTMLFormElement>) => void;
   reset: (values?: V) => void;
 }
@@ -59,6 +62,11 @@ export function useZodForm<S extends z.ZodType, V extends Values>(
     focusFirstInvalid(form);
   };
 
+  const showServerErrors = (error: unknown, form?: HTMLFormElement | null) => {
+    const fields = serverFieldErrors(error);
+    if (Object.keys(fields).length > 0) showErrors(fields, form);
+  };
+
   const handleSubmit = (onValid: (data: z.output<S>) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -76,5 +84,5 @@ export function useZodForm<S extends z.ZodType, V extends Values>(
     setErrors({});
   };
 
-  return { values, errors, setValue, field, showErrors, handleSubmit, reset };
+  return { values, errors, setValue, field, showErrors, showServerErrors, handleSubmit, reset };
 }

@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../componen
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useChangePassword } from '../../features/auth/api';
-import { errorMessage, serverFieldErrors } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 
@@ -35,8 +35,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
         toast({ title: 'Success', description: 'Password changed successfully', variant: 'success' });
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (Object.keys(fields).length > 0) form.showErrors(fields, formRef.current);
+        form.showServerErrors(error, formRef.current);
         toast({
           title: 'Error',
           description: errorMessage(error, 'Failed to change password'),

@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../componen
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useUpdateProfile } from '../../features/auth/api';
-import { serverFieldErrors, toastApiError } from '../../lib/api';
+import { toastApiError } from '../../lib/api';
 import { formatUkPhone } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -41,8 +41,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
         toast({ title: 'Success', description: 'Profile updated successfully', variant: 'success' });
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (Object.keys(fields).length > 0) form.showErrors(fields, formRef.current);
+        form.showServerErrors(error, formRef.current);
         toastApiError(error, 'Failed to update profile');
       },
     });

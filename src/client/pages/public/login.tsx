@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useLogin } from '../../features/auth/api';
-import { errorMessage, serverFieldErrors } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { safeNextPath } from '../../lib/safe-next';
 import { toast } from '../../lib/toast';
@@ -31,8 +31,7 @@ export function LoginPage() {
         navigate(safeNextPath(search) ?? '/', { replace: true });
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (Object.keys(fields).length > 0) form.showErrors(fields, formRef.current);
+        form.showServerErrors(error, formRef.current);
         toast({ title: 'Error', description: errorMessage(error, 'Login failed'), variant: 'destructive' });
       },
     });

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useRegister } from '../../features/auth/api';
-import { errorMessage, serverFieldErrors } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -36,8 +36,7 @@ export function RegisterPage() {
         navigate('/', { replace: true });
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (Object.keys(fields).length > 0) form.showErrors(fields, formRef.current);
+        form.showServerErrors(error, formRef.current);
         toast({
           title: 'Error',
           description: errorMessage(error, 'Registration failed'),

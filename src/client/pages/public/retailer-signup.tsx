@@ -9,7 +9,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { useRetailerSignup } from '../../features/auth/api';
-import { errorMessage, serverFieldErrors } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -83,8 +83,7 @@ export function RetailerSignupPage() {
         navigate('/', { replace: true });
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (Object.keys(fields).length > 0) form.showErrors(fields, formRef.current);
+        form.showServerErrors(error, formRef.current);
         toast({
           title: 'Error',
           description: errorMessage(error, 'Registration failed'),

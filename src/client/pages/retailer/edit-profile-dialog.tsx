@@ -11,7 +11,7 @@ import {
   useUpdateRetailerProfile,
 } from '../../features/retailer/api';
 import { isAbortError } from '../../features/uploads/upload-file';
-import { errorMessage, isHandledUnauthorized, serverFieldErrors, toastApiError } from '../../lib/api';
+import { errorMessage, isHandledUnauthorized, toastApiError } from '../../lib/api';
 import { formatUkPhone } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -99,8 +99,7 @@ function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: 
       },
       onError: (error) => {
         setPhase('idle');
-        const serverFields = serverFieldErrors(error);
-        if (Object.keys(serverFields).length > 0) form.showErrors(serverFields, formRef.current);
+        form.showServerErrors(error, formRef.current);
         toastApiError(error, 'Failed to update profile', 'Update Failed');
       },
     });

@@ -3,7 +3,7 @@ import { type AdminRetailer, adminRetailerUpdateSchema } from '../../../../contr
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { useUpdateRetailer } from '../../../features/admin/api';
-import { errorMessage, isHandledUnauthorized, serverFieldErrors } from '../../../lib/api';
+import { errorMessage, isHandledUnauthorized } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { EMPTY_RETAILER_FORM, RetailerFields, retailerFormValues, submitRetailerForm } from './retailer-form';
@@ -41,8 +41,7 @@ export function EditRetailerDialog({
         },
         onError: (error) => {
           if (isHandledUnauthorized(error)) return;
-          const fields = serverFieldErrors(error);
-          if (Object.keys(fields).length > 0) form.showErrors(fields, formRef.current);
+          form.showServerErrors(error, formRef.current);
           toast({
             title: 'Update Failed',
             description: errorMessage(error, 'Failed to update retailer'),

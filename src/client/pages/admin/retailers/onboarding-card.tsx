@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useOnboardRetailer } from '../../../features/admin/api';
 import { cn } from '../../../lib/cn';
-import { isHandledUnauthorized, serverFieldErrors, errorMessage } from '../../../lib/api';
+import { isHandledUnauthorized, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { copyText } from '../shared/clipboard';
@@ -55,8 +55,7 @@ export function OnboardingCard({ onShowLink }: { onShowLink: (link: ResetLink) =
       },
       onError: (error) => {
         if (isHandledUnauthorized(error)) return;
-        const fields = serverFieldErrors(error);
-        if (Object.keys(fields).length > 0) form.showErrors(fields, formRef.current);
+        form.showServerErrors(error, formRef.current);
         toast({
           title: 'Onboarding Failed',
           description: errorMessage(error, 'Failed to onboard retailer'),
