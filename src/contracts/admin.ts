@@ -58,6 +58,7 @@ const businessNameSchema = z
 export const adminCategorySchema = z
   .string({ error: 'Please select a business category' })
   .trim()
+  .max(100, 'Category is too long')
   .refine((value) => ADMIN_ALLOWED_CATEGORIES.includes(value), 'Please select a business category');
 
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES, {
@@ -141,7 +142,7 @@ export const ADMIN_PAGE_MAX = 500;
 
 export const adminRetailerListQuerySchema = z.object({
   q: searchParam,
-  category: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  category: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Category is too long').optional()),
   limit: intParam('limit', 1, ADMIN_RETAILER_LIST_CAP, ADMIN_RETAILER_LIST_CAP),
   offset: intParam('offset', 0, 10_000_000, 0),
 });
@@ -164,6 +165,7 @@ export const AUDIT_ACTIONS = [
   'retailer.update',
   'retailer.delete',
   'retailer.update_coordinates',
+  'retailer.code_rotated',
   'user.delete',
   'user.force_reset',
   'parking_ticket.delete',
@@ -176,6 +178,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'retailer.update': 'Retailer updated',
   'retailer.delete': 'Retailer deleted',
   'retailer.update_coordinates': 'Coordinates updated',
+  'retailer.code_rotated': 'Code changed after guessing',
   'user.delete': 'User deleted',
   'user.force_reset': 'Reset link generated',
   'parking_ticket.delete': 'Parking ticket deleted',

@@ -7,6 +7,7 @@
  * belongs to) is explicit: e.g. the passwords-match check runs before the length check.
  */
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH } from './constants';
 import {
   checkNewPassword,
   type LoginRequest,
@@ -30,7 +31,7 @@ import {
   ukPhoneSchema,
 } from './fields';
 
-export { MIN_PASSWORD_LENGTH } from './constants';
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 
 export const NEW_PASSWORDS_DO_NOT_MATCH = 'New passwords do not match';
 
@@ -180,6 +181,8 @@ export const changePasswordFormSchema = z
   .transform((form, ctx) => {
     if (!form.currentPassword) {
       ctx.addIssue({ code: 'custom', message: 'Current password is required', path: ['currentPassword'] });
+    } else if (form.currentPassword.length > MAX_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: 'Current password is too long', path: ['currentPassword'] });
     }
     checkNewPassword(form.newPassword, form.confirmPassword, NEW_PASSWORDS_DO_NOT_MATCH, ctx);
     return { currentPassword: form.currentPassword, newPassword: form.newPassword };
@@ -192,9 +195,10 @@ export const profileFormSchema = profileUpdateSchema.transform((profile): Profil
   if (profile.fullName) body.fullName = profile.fullName;
   if (profile.email) body.email = profile.email;
   if (profile.phone) body.phone = profile.phone;
+  if (profile.currentPassword) body.currentPassword = profile.currentPassword;
   return body;
 });
-export type ProfileForm = { fullName: string; email: string; phone: string };
+export type ProfileForm = { fullName: string; email: string; phone: string; currentPassword: string };
 
 export { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH };
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { SIGNUP_CATEGORIES, USER_TYPES } from './constants';
+import { MAX_PASSWORD_LENGTH, SIGNUP_CATEGORIES, USER_TYPES } from './constants';
 import {
   discountAmountSchema,
   emailSchema,
   fullNameSchema,
   minimumSpendSchema,
+  PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
   passwordSchema,
@@ -20,9 +21,18 @@ const optionalPhone = z.preprocess(blankToUndefined, ukPhoneSchema.optional());
 
 const CONTACT_REQUIRED = 'Email or phone number is required';
 
+const emailOrPhoneSchema = z
+  .string({ error: 'Email or phone number is required' })
+  .trim()
+  .min(1, 'Email or phone number is required')
+  .max(254, 'Email or phone number is too long');
+
 export const loginRequestSchema = z.object({
-  emailOrPhone: z.string({ error: 'Email or phone number is required' }).trim().min(1, 'Email or phone number is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  emailOrPhone: emailOrPhoneSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -43,9 +53,21 @@ export const signupCategorySchema = z.enum(
 
 export const retailerSignupRequestSchema = z
   .object({
-    businessName: z.string({ error: 'Business name is required' }).trim().min(1, 'Business name is required').max(120),
-    contactName: z.string({ error: 'Contact name is required' }).trim().min(1, 'Contact name is required').max(120),
-    address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(500),
+    businessName: z
+      .string({ error: 'Business name is required' })
+      .trim()
+      .min(1, 'Business name is required')
+      .max(120, 'Business name is too long'),
+    contactName: z
+      .string({ error: 'Contact name is required' })
+      .trim()
+      .min(1, 'Contact name is required')
+      .max(120, 'Contact name is too long'),
+    address: z
+      .string({ error: 'Address is required' })
+      .trim()
+      .min(1, 'Address is required')
+      .max(500, 'Address is too long'),
     category: signupCategorySchema,
     discountAmount: discountAmountSchema,
     minimumSpend: minimumSpendSchema,
@@ -57,30 +79,50 @@ export const retailerSignupRequestSchema = z
 export type RetailerSignupRequest = z.input<typeof retailerSignupRequestSchema>;
 
 export const requestResetSchema = z.object({
-  emailOrPhone: z.string({ error: 'Email or phone number is required' }).trim().min(1, 'Email or phone number is required'),
+  emailOrPhone: emailOrPhoneSchema,
 });
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
-    newPassword: z.string({ error: 'Password is required' }),
-    confirmPassword: z.string({ error: 'Please confirm your password' }),
+    token: z
+      .string({ error: 'Reset token is required' })
+      .min(1, 'Reset token is required')
+      .max(200, 'Reset token is too long'),
+    newPassword: z.string({ error: 'Password is required' }).max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
   })
-  .superRefine((body, ctx) => checkNewPassword(body.newPassword, body.confirmPassword, PASSWORDS_DO_NOT_MATCH, ctx));
+  .superRefine((body, ctx) =>
+    checkNewPassword(body.newPassword, body.confirmPassword, PASSWORDS_DO_NOT_MATCH, ctx),
+  );
+
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email or phone number';
 
 export const profileUpdateSchema = z.object({
   fullName: z.preprocess(blankToUndefined, fullNameSchema.optional()),
   email: optionalEmail,
   phone: optionalPhone,
+  /** Needed when the sign-in e-mail or phone changes (a stolen session must not take the account). */
+  currentPassword: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: CURRENT_PASSWORD_REQUIRED })
+      .max(MAX_PASSWORD_LENGTH, 'Current password is too long')
+      .optional(),
+  ),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const passwordChangeRequestSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(MAX_PASSWORD_LENGTH, 'Current password is too long'),
   newPassword: passwordSchema,
 });
 
-/** The match check runs before the length check (spec section 5). */
+/** The match check runs before the length checks (spec section 5). */
 export function checkNewPassword(
   password: string,
   confirm: string,
@@ -92,6 +134,8 @@ export function checkNewPassword(
     ctx.addIssue({ code: 'custom', message: mismatchMessage, path });
   } else if (password.length < 8) {
     ctx.addIssue({ code: 'custom', message: PASSWORD_TOO_SHORT, path: ['newPassword'] });
+  } else if (password.length > MAX_PASSWORD_LENGTH) {
+    ctx.addIssue({ code: 'custom', message: PASSWORD_TOO_LONG, path: ['newPassword'] });
   }
 }
 

@@ -3,8 +3,11 @@ export const PRODUCT_NAME = 'ParkPerks';
 export const LONDON_TZ = 'Europe/London';
 
 export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session not used for this long has ended, whatever its absolute end. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'pp_session';
 
 export const MAX_REDEMPTIONS_PER_TICKET = 3;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { registerRequestSchema, resetPasswordRequestSchema } from './auth';
-import { discountAmountSchema, emailSchema, minimumSpendSchema, normaliseUkPhone } from './fields';
+import { loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from './auth';
+import { changePasswordFormSchema } from './auth-forms';
+import {
+  discountAmountSchema,
+  emailSchema,
+  minimumSpendSchema,
+  normaliseUkPhone,
+  passwordSchema,
+  ukPhoneSchema,
+} from './fields';
 
 describe('UK phone normalisation', () => {
   it.each([
@@ -13,13 +21,15 @@ describe('UK phone normalisation', () => {
     ['(0118) 496-0000', '+441184960000'],
   ])('%s -> %s', (input, expected) => expect(normaliseUkPhone(input)).toBe(expected));
 
-  it.each(['12345', '+1 415 555 0100', '07700', '0770090012345', 'phone', '+44 0 7700 900123'])('refuses %s', (input) =>
-    expect(normaliseUkPhone(input)).toBeNull(),
+  it.each(['12345', '+1 415 555 0100', '07700', '0770090012345', 'phone', '+44 0 7700 900123'])(
+    'refuses %s',
+    (input) => expect(normaliseUkPhone(input)).toBeNull(),
   );
 });
 
 describe('field schemas', () => {
-  it('lower-cases and trims e-mail', () => expect(emailSchema.parse('  Ada@Example.COM ')).toBe('ada@example.com'));
+  it('lower-cases and trims e-mail', () =>
+    expect(emailSchema.parse('  Ada@Example.COM ')).toBe('ada@example.com'));
 
   it.each([
     ['2.5', '2.50'],
@@ -49,14 +59,103 @@ describe('field schemas', () => {
 
 describe('auth schemas', () => {
   it('needs an e-mail or a phone to register', () => {
-    const result = registerRequestSchema.safeParse({ fullName: 'A', password: 'password1', email: '', phone: '' });
+    const result = registerRequestSchema.safeParse({
+      fullName: 'A',
+      password: 'password1',
+      email: '',
+      phone: '',
+    });
     expect(result.error?.issues[0]?.message).toBe('Email or phone number is required');
   });
 
   it('checks that passwords match before checking their length', () => {
-    const mismatch = resetPasswordRequestSchema.safeParse({ token: 't', newPassword: 'short', confirmPassword: 'shorter' });
+    const mismatch = resetPasswordRequestSchema.safeParse({
+      token: 't',
+      newPassword: 'short',
+      confirmPassword: 'shorter',
+    });
     expect(mismatch.error?.issues.map((i) => i.message)).toEqual(['Passwords do not match']);
-    const short = resetPasswordRequestSchema.safeParse({ token: 't', newPassword: 'short', confirmPassword: 'short' });
+    const short = resetPasswordRequestSchema.safeParse({
+      token: 't',
+      newPassword: 'short',
+      confirmPassword: 'short',
+    });
     expect(short.error?.issues.map((i) => i.message)).toEqual(['Password must be at least 8 characters']);
+  });
+});
+
+describe('maximum lengths', () => {
+  const messages = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+    result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('accepts an e-mail of 254 characters and refuses 255', () => {
+    const email = `${'a'.repeat(254 - '@example.com'.length)}@example.com`;
+    expect(emailSchema.parse(email)).toBe(email);
+    expect(messages(emailSchema.safeParse(`a${email}`))).toEqual([['', 'Email is too long']]);
+  });
+
+  it('accepts a spaced-out phone number of 32 characters and refuses 33', () => {
+    const phone = `07700${' '.repeat(21)}900123`;
+    expect(phone).toHaveLength(32);
+    expect(ukPhoneSchema.parse(phone)).toBe('+447700900123');
+    expect(messages(ukPhoneSchema.safeParse(`0${phone}`))).toEqual([['', 'Phone number is too long']]);
+    expect(messages(ukPhoneSchema.safeParse('7'.repeat(8000)))).toEqual([['', 'Phone number is too long']]);
+  });
+
+  it('reads money text of 32 characters and refuses longer text before reading it', () => {
+    expect(discountAmountSchema.parse(`${'0'.repeat(28)}2.50`)).toBe('2.50');
+    expect(discountAmountSchema.parse(`  ${'0'.repeat(28)}2.50  `)).toBe('2.50');
+    expect(messages(discountAmountSchema.safeParse(`${'0'.repeat(29)}2.50`))).toEqual([
+      ['', 'Discount amount is too long'],
+    ]);
+    expect(messages(minimumSpendSchema.safeParse('1'.repeat(100_000)))).toEqual([
+      ['', 'Minimum spend is too long'],
+    ]);
+  });
+
+  it('trims the login identifier before measuring it', () => {
+    const emailOrPhone = `${'a'.repeat(254 - '@example.com'.length)}@example.com`;
+    expect(
+      loginRequestSchema.parse({ emailOrPhone: `  ${emailOrPhone}  `, password: 'x' }).emailOrPhone,
+    ).toBe(emailOrPhone);
+    expect(
+      messages(loginRequestSchema.safeParse({ emailOrPhone: `a${emailOrPhone}`, password: 'x' })),
+    ).toEqual([['emailOrPhone', 'Email or phone number is too long']]);
+  });
+
+  it('caps passwords at 200 characters in requests and forms', () => {
+    const long = 'p'.repeat(201);
+    expect(passwordSchema.safeParse('p'.repeat(200)).success).toBe(true);
+    expect(messages(passwordSchema.safeParse(long))).toEqual([['', 'Password is too long']]);
+    expect(messages(loginRequestSchema.safeParse({ emailOrPhone: 'a@b.co', password: long }))).toEqual([
+      ['password', 'Password is too long'],
+    ]);
+    expect(
+      messages(
+        resetPasswordRequestSchema.safeParse({ token: 't', newPassword: 'short', confirmPassword: long }),
+      ),
+    ).toEqual([
+      ['confirmPassword', 'Password is too long'],
+      ['confirmPassword', 'Passwords do not match'],
+    ]);
+    expect(
+      messages(
+        changePasswordFormSchema.safeParse({
+          currentPassword: long,
+          newPassword: long,
+          confirmPassword: long,
+        }),
+      ),
+    ).toEqual([
+      ['currentPassword', 'Current password is too long'],
+      ['newPassword', 'Password is too long'],
+    ]);
+    expect(
+      changePasswordFormSchema.safeParse({
+        currentPassword: 'p'.repeat(200),
+        newPassword: 'n'.repeat(200),
+        confirmPassword: 'n'.repeat(200),
+      }).success,
+    ).toBe(true);
   });
 });

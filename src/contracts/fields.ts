@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MAX_DISCOUNT, MAX_MINIMUM_SPEND, MIN_PASSWORD_LENGTH } from './constants';
+import { MAX_DISCOUNT, MAX_MINIMUM_SPEND, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+export const PASSWORD_TOO_LONG = 'Password is too long';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 /**
@@ -10,7 +11,10 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
  */
 export function normaliseUkPhone(input: string): string | null {
   // "+44 (0)7700 …" carries a trunk zero in brackets that international dialling drops.
-  const compact = input.trim().replace(/\(0\)/g, '').replace(/[\s().-]/g, '');
+  const compact = input
+    .trim()
+    .replace(/\(0\)/g, '')
+    .replace(/[\s().-]/g, '');
   const match = /^(?:\+44|0044|44|0)([1-9]\d{8,9})$/.exec(compact);
   return match ? `+44${match[1]}` : null;
 }
@@ -27,6 +31,7 @@ export const ukPhoneSchema = z
   .string({ error: 'Phone number is required' })
   .trim()
   .min(1, 'Phone number is required')
+  .max(32, 'Phone number is too long')
   .transform((value, ctx) => {
     const normalised = normaliseUkPhone(value);
     if (!normalised) {
@@ -39,7 +44,7 @@ export const ukPhoneSchema = z
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-  .max(200, 'Password is too long');
+  .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
 
 export const fullNameSchema = z
   .string({ error: 'Full name is required' })
@@ -58,13 +63,14 @@ function hasAtMostTwoDecimals(value: number): boolean {
  */
 export function moneySchema(label: string, max: number) {
   return z
-    .union([z.number(), z.string().trim()], { error: `${label} is required` })
+    .union([z.number(), z.string().trim().max(32, `${label} is too long`)], { error: `${label} is required` })
     .transform((value, ctx) => {
       if (value === '') {
         ctx.addIssue({ code: 'custom', message: `${label} is required` });
         return z.NEVER;
       }
-      const amount = typeof value === 'number' ? value : /^-?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+      const amount =
+        typeof value === 'number' ? value : /^-?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
       if (!Number.isFinite(amount)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
         return z.NEVER;

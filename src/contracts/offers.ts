@@ -18,8 +18,8 @@ export const publicRetailerSchema = z.object({
 export type PublicRetailer = z.infer<typeof publicRetailerSchema>;
 
 export const retailerListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100, 'Search is too long').optional(),
+  category: z.string().trim().max(100, 'Category is too long').optional(),
   /** One retailer, if it is visible to the caller (the redeem screen, a poster's QR code). */
   id: z.uuid({ error: 'id must be a retailer id' }).optional(),
 });

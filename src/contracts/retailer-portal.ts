@@ -48,7 +48,7 @@ export const retailerProfileUpdateSchema = z.object({
   address: businessAddressSchema.optional(),
   logoUrl: z
     .string({ error: 'logoUrl must be an uploaded logo' })
-    .max(500)
+    .max(500, 'logoUrl is too long')
     .refine((url) => url.includes(OBJECT_URL_PREFIX), 'logoUrl must be an uploaded logo')
     .nullable()
     .optional(),
@@ -78,6 +78,8 @@ export const ownRetailerSchema = retailerRecordSchema.extend({
   commitmentEndDate: z.string().nullable(),
   /** True when drivers can see the offer now (active offer and a live trial or subscription). */
   visibleToCustomers: z.boolean(),
+  /** When this month's code was replaced because it was being guessed; null when it never was. */
+  codeChangedAt: z.string().nullable(),
 });
 export type OwnRetailer = z.infer<typeof ownRetailerSchema>;
 

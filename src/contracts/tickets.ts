@@ -13,6 +13,9 @@ export const VERIFICATION_MESSAGES: Record<RefusalOutcome, string> = {
 
 export const ALREADY_UPLOADED_TODAY = 'You have already uploaded parking proof today.';
 export const LOCATION_REQUIRED = 'We could not tell where you parked. Please enter your town.';
+/** 503 when reading the ticket takes too long (OCR stuck or swamped); the attempt still counts. */
+export const VERIFICATION_BUSY =
+  'Verifying tickets is taking longer than usual. Please try again in a minute.';
 
 const optionalText = (max: number) =>
   z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.string().trim().max(max).optional());
@@ -26,7 +29,7 @@ const optionalCoordinate = (min: number, max: number, label: string) =>
 /** POST /api/parking-tickets. The client's date and expiry are hints only: the server reads the image. */
 export const submitTicketSchema = z
   .object({
-    imageUrl: z.string({ error: 'imageUrl is required' }).regex(/^\/api\/objects\/[0-9a-f-]{36}$/, 'imageUrl must be an uploaded image'),
+    imageUrl: z.string({ error: 'imageUrl is required' }).max(500, 'imageUrl is too long').regex(/^\/api\/objects\/[0-9a-f-]{36}$/, 'imageUrl must be an uploaded image'),
     detectedDate: optionalText(40),
     expiresAt: optionalText(40),
     location: optionalText(200),

@@ -20,8 +20,10 @@ import type { Geocode } from './lib/geocode';
 import type { Notifier } from './lib/notifier';
 import type { ObjectStorage } from './lib/storage';
 import { registerErrorHandling } from './plugins/errors';
-import { registerSecurity } from './plugins/security';
+import { requestLogValue } from './lib/log-redaction';
+import { registerSecurity, requestPath } from './plugins/security';
 import { registerSessions } from './plugins/session';
+import { registerTimeLimits } from './plugins/time-limits';
 
 export const CLIENT_DIST = join(import.meta.dirname, '../../dist/client');
 
@@ -37,14 +39,25 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
   /** Serve the built web app from dist/client (off in API tests). */
   serveClient?: boolean;
+  /** Handler time limits; tests shorten them. */
+  timeLimits?: { handlerMs?: number; slowHandlerMs?: number };
 };
+
+/** The longest a request may take to arrive and be answered (a 10 MB photo at about 1 Mbit/s). */
+const REQUEST_RECEIVE_MS = 120_000;
 
 /** Builds the Fastify app: plugins first, then each feature's routes, then the web app. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    trustProxy: false,
+    // Request log lines never carry reset tokens or upload signatures (docs/decisions/009).
+    ...(deps.logger ? { loggerInstance: deps.logger.child({}, { serializers: { req: requestLogValue } }) } : { logger: false }),
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; else the socket address counts.
+    trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: 256 * 1024,
+    // Time limits on the connection: headers, the whole request (a 10 MB upload on a slow phone), idle sockets.
+    http: { headersTimeout: 15_000 },
+    requestTimeout: REQUEST_RECEIVE_MS,
+    connectionTimeout: REQUEST_RECEIVE_MS,
   });
   const { db } = deps.database;
   const secureCookies = deps.config.publicUrl.startsWith('https:');
@@ -53,6 +66,12 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
   registerSecurity(app, { publicUrl: deps.config.publicUrl, uploadPathPrefix: '/api/objects/' });
   registerSessions(app, { db, clock: deps.clock });
+  registerTimeLimits(app, {
+    handlerMs: deps.timeLimits?.handlerMs ?? 30_000,
+    slowHandlerMs: deps.timeLimits?.slowHandlerMs ?? REQUEST_RECEIVE_MS,
+    // Uploads stream their body inside the handler; verification waits for OCR (which has its own limit).
+    isSlowRoute: (request) => request.method !== 'GET' && /^\/api\/(objects\/|parking-tickets$)/.test(requestPath(request)),
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) =>
@@ -78,13 +97,18 @@ export async function buildApp(deps: AppDeps) {
   return app;
 }
 
+/** A hop count trusts that many proxies nearest to us (Express's rule); Fastify 5 itself trusts none for a number. */
+function trustedProxies(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 async function serveWebApp(app: FastifyInstance, enabled: boolean) {
   const hasBuild = enabled && existsSync(join(CLIENT_DIST, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, { root: CLIENT_DIST, wildcard: false, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = requestPath(request);
     if (path.startsWith('/api/') || request.method !== 'GET' || !hasBuild || /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send({ message: 'Not found.' });
     }

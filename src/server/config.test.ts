@@ -19,4 +19,18 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ PORT: '70000' })).toThrowError(/PORT="70000": must be between 0 and 65535/);
   });
+
+  it('seeds no demo accounts in production unless DEMO_SEED=1 is set explicitly', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoSeed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: '1' }).demoSeed).toBe(true);
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'loopback']);
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.example', '1.2.3.4/8/9', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY=.*must be a hop count/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,10 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('ParkPerks <no-reply@parkperks.local>'),
   TICKET_IMAGE_RETENTION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
   OCR_WORKERS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(8).default(2),
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxy, 'must be a hop count (such as 1) or a comma-separated list of proxy addresses or CIDRs (such as 10.0.0.0/8)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -46,6 +51,8 @@ export type Config = {
   ocrWorkers: number;
   logLevel: string;
   production: boolean;
+  /** Which proxies' X-Forwarded-For to believe: a hop count or addresses; false when none. */
+  trustProxy: number | string[] | false;
 };
 
 export class ConfigError extends Error {}
@@ -69,12 +76,43 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port || 3000}`).replace(/\/+$/, ''),
-    demoSeed: values.DEMO_SEED ?? !values.DATABASE_URL,
+    // A public server must never carry the published demo logins (docs/decisions/009).
+    demoSeed: values.DEMO_SEED ?? (!values.DATABASE_URL && values.NODE_ENV !== 'production'),
     smtpUrl: values.SMTP_URL,
     smtpFrom: values.SMTP_FROM,
     ticketImageRetentionDays: values.TICKET_IMAGE_RETENTION_DAYS,
     ocrWorkers: values.OCR_WORKERS,
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
+}
+
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyEntries(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function isTrustProxy(value: string): boolean {
+  if (/^\d+$/.test(value)) return Number(value) <= 10;
+  const entries = proxyEntries(value);
+  return (
+    entries.length > 0 &&
+    entries.every((entry) => {
+      if (PROXY_KEYWORDS.includes(entry)) return true;
+      const [address = '', prefix, ...rest] = entry.split('/');
+      const version = isIP(address);
+      if (!version || rest.length) return false;
+      return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+    })
+  );
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  return /^\d+$/.test(value) ? Number(value) : proxyEntries(value);
 }

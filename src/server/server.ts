@@ -3,8 +3,9 @@ import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
+import { DEMO_PASSWORD, demoAccountsWithPublishedPassword, seedDemo } from './db/seed';
 import { createTicketReader } from './features/tickets/reader';
+import { scheduleAccessPurge } from './features/auth/purge';
 import { scheduleObjectSweeps } from './features/objects/sweep';
 import { scheduleTrialExpiry } from './features/retailer-portal/trial-sweep';
 import { type Clock, systemClock } from './lib/clock';
@@ -13,8 +14,11 @@ import { createNotifier } from './lib/notifier';
 import { createLocalStorage } from './lib/storage';
 
 /** config -> db -> app -> listen. Returns a handle that stops everything in order. */
-export async function startServer(config: Config, options: { clock?: Clock; quiet?: boolean } = {}) {
-  const logger = pino({ level: options.quiet ? 'warn' : config.logLevel });
+export async function startServer(
+  config: Config,
+  options: { clock?: Clock; quiet?: boolean; logStream?: { write(line: string): void } } = {},
+) {
+  const logger = pino({ level: options.quiet ? 'warn' : config.logLevel }, options.logStream);
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -30,6 +34,15 @@ export async function startServer(config: Config, options: { clock?: Clock; quie
       logger.warn('NODE_ENV=production but no SMTP_URL is set: password reset links only go to the log and DATA_DIR/outbox.');
     }
     const demo = config.demoSeed ? await seedDemo(database.db, clock) : null;
+    if (config.production) {
+      const exposed = await demoAccountsWithPublishedPassword(database.db);
+      if (exposed.length) {
+        logger.warn(
+          { accounts: exposed },
+          `SECURITY: NODE_ENV=production and the demo accounts ${exposed.join(', ')} still sign in with the published password "${DEMO_PASSWORD}". Delete them or change their passwords now.`,
+        );
+      }
+    }
     const storage = createLocalStorage(join(config.dataDir, 'objects'));
     // OCR workers start now so the first driver's verification does not pay their start-up.
     const reader = createTicketReader({ poolSize: config.ocrWorkers, warm: true, logger });
@@ -39,6 +52,8 @@ export async function startServer(config: Config, options: { clock?: Clock; quie
     const sweeps = scheduleObjectSweeps({ db: database.db, storage, config, clock, logger });
     // Trials past their end are written as expired (decisions section 5): once now, then daily.
     const trialSweep = scheduleTrialExpiry({ db: database.db, clock, logger });
+    // Ended sessions, spent reset links and old rate-limit counters: once now, then daily.
+    const accessPurge = scheduleAccessPurge({ db: database.db, clock, logger });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     logger.info({ address, database: database.kind, startMs: Math.round(performance.now() - started) }, 'ParkPerks is ready');
     if (!options.quiet) {
@@ -55,6 +70,7 @@ export async function startServer(config: Config, options: { clock?: Clock; quie
       async close() {
         await sweeps.stop();
         await trialSweep.stop();
+        await accessPurge.stop();
         await app.close();
         await reader.close();
         await database.close();

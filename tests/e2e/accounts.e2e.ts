@@ -76,7 +76,15 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
     await go('/profile');
     await page.getByText('Customer Account').waitFor();
     await page.getByRole('button', { name: /Edit/ }).click();
+    // A new phone changes how Dana signs in, so the dialog asks for the current password.
+    expect(await page.getByLabel('Current Password').count()).toBe(0);
     await page.getByLabel('Phone Number').fill('07700 900321');
+    await page.getByRole('button', { name: /Save/ }).click();
+    await page.getByText('Enter your current password to change your email or phone number').waitFor();
+    await page.getByLabel('Current Password').fill('wrong-password');
+    await page.getByRole('button', { name: /Save/ }).click();
+    await page.getByRole('dialog').getByText('Current password is incorrect').waitFor();
+    await page.getByLabel('Current Password').fill('first-password');
     await page.getByRole('button', { name: /Save/ }).click();
     await toast('Profile updated successfully').waitFor();
     await signOut();

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retailers, users } from '../../src/server/db/schema';
 import { seedTicket } from '../../src/server/db/seed';
+import { rotateMonthlyCode } from '../../src/server/features/retailers/codes';
 import { assertBrowserAvailable, expectAccessible, hasChromium, launchBrowser } from './support/browser';
 import { startE2eServer } from './support/server';
 import { registerDriver } from './support/session';
@@ -157,6 +158,15 @@ describe.skipIf(!hasChromium)('the retailer portal in a real browser', () => {
     await expect.poll(() => qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Print' }).waitFor();
     await expectAccessible(page, 'poster');
+
+    // A code being guessed is replaced (the API tests drive the 100 wrong codes); the portal says why.
+    const newCode = await rotateMonthlyCode(server.db, stored!.id, new Date());
+    await go('/');
+    const notice = page.getByRole('region', { name: 'Your code was changed' });
+    await notice.getByText(/Many incorrect codes were tried at your shop/).waitFor();
+    await notice.getByText(newCode, { exact: true }).waitFor();
+    await page.getByText('4-digit redemption code (changes monthly)').waitFor();
+    await expectAccessible(page, 'portal after a code change');
 
     // A driver parked in the same town sees the new amount.
     await browser.context.clearCookies();

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type AppDeps, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { fixedClock } from '../../src/server/lib/clock';
@@ -33,16 +33,37 @@ const noReader: TicketReader = {
 };
 
 export async function createTestApp(
-  options: { now?: string | Date; geocode?: Geocode; reader?: TicketReader } = {},
+  options: {
+    now?: string | Date;
+    geocode?: Geocode;
+    reader?: TicketReader;
+    /** Extra configuration, as environment variables (TRUST_PROXY …). */
+    env?: Record<string, string>;
+    logger?: FastifyBaseLogger;
+    timeLimits?: AppDeps['timeLimits'];
+    /** Add routes of the test's own before the app is ready. */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = fixedClock(options.now ?? '2026-03-14T18:00:00Z');
   const sent: Message[] = [];
   const notifier: Notifier = { send: async (message) => void sent.push(message) };
-  const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, DATA_DIR: '/tmp/pp-unused' });
+  const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, DATA_DIR: '/tmp/pp-unused', ...options.env });
   const objectsDir = mkdtempSync(join(tmpdir(), 'pp-objects-'));
   const storage = createLocalStorage(objectsDir);
-  const app = await buildApp({ config, database, clock, notifier, geocode: options.geocode ?? offlineGeocode, storage, reader: options.reader ?? noReader });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    notifier,
+    geocode: options.geocode ?? offlineGeocode,
+    storage,
+    reader: options.reader ?? noReader,
+    logger: options.logger,
+    timeLimits: options.timeLimits,
+  });
+  options.extend?.(app);
   await app.ready();
   return {
     app,

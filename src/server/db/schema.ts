@@ -66,7 +66,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** The absolute end: 30 days after sign-in. */
     expiresAt: instant('expires_at').notNull(),
+    /** Touched at most every few minutes; a session unused for 7 days has ended. */
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -136,6 +139,8 @@ export const retailerCodes = pgTable(
     month: text('month').notNull(),
     code: text('code').notNull(),
     createdAt: createdAt(),
+    /** Set when the code was replaced mid-month because it was being guessed (docs/decisions/009). */
+    rotatedAt: instant('rotated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.retailerId, t.month] }),

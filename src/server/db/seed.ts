@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { MONTHLY_FEE, TRIAL_MONTHS, type UserType } from '../../contracts/constants';
 import { monthlyCodeFor } from '../features/retailers/codes';
 import { addMonths, type Clock, londonDay } from '../lib/clock';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { parkingTickets, retailers, users } from './schema';
 
@@ -100,6 +100,14 @@ export async function seedTicket(
 }
 
 export const DEMO_PASSWORD = 'parkperks-demo';
+const DEMO_EMAILS = ['admin@parkperks.local', 'shop@parkperks.local', 'driver@parkperks.local'];
+
+/** Demo accounts that still sign in with the published password (a production server must have none). */
+export async function demoAccountsWithPublishedPassword(db: Db): Promise<string[]> {
+  const rows = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(inArray(users.email, DEMO_EMAILS));
+  const open = await Promise.all(rows.map(async (row) => ((await verifyPassword(row.passwordHash, DEMO_PASSWORD)) ? row.email! : null)));
+  return open.filter((email): email is string => email !== null);
+}
 
 /** Seeds one admin, one retailer with an offer and code, and one driver, on an empty database only. */
 export async function seedDemo(db: Db, clock: Clock) {

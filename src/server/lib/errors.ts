@@ -5,6 +5,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly extra?: Record<string, unknown>,
+    /** HTTP headers the answer carries (Retry-After on 429 and 503). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -17,7 +19,12 @@ export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, fields);
 export const unprocessable = (message: string, extra?: Record<string, unknown>) =>
   new AppError(422, message, undefined, extra);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+/** 429; with the seconds until the limit's window ends, the answer says when to come back. */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(429, message, undefined, undefined, retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined);
+/** 503: the server is busy (or too slow) now; come back after `retryAfterSeconds`. */
+export const unavailable = (message: string, retryAfterSeconds: number) =>
+  new AppError(503, message, undefined, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
 /** PostgreSQL's unique-violation code; used to turn races on unique indexes into 409s. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -51,3 +51,19 @@ it('delivers e-mail through a real SMTP server when SMTP_URL is set', async () =
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 });
+
+it('never writes a message to the log or the outbox once a channel is configured, even for a phone-only account', async () => {
+  const lines: string[] = [];
+  const capture = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+  const dir = mkdtempSync(join(tmpdir(), 'pp-outbox-'));
+  try {
+    // No server listens there: a phone-only recipient must not even try SMTP.
+    const notifier = createNotifier({ smtpUrl: 'smtp://127.0.0.1:9', from: 'ParkPerks <no-reply@test>', outboxDir: dir, logger: capture });
+    await notifier.send({ to: { phone: '+447700900123' }, subject: 'Reset your ParkPerks password', text: 'Go to http://x/reset-password?token=s3cret' });
+    expect(readdirSync(dir)).toHaveLength(0);
+    expect(lines.join('\n')).toContain('Not delivered');
+    expect(lines.join('\n')).not.toContain('s3cret');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -12,8 +12,11 @@ export interface Notifier {
 }
 
 /**
- * SMTP when configured (e-mail recipients); everything else goes to the log and to
- * DATA_DIR/outbox/, one file per message, so someone running it locally can follow the link.
+ * SMTP when configured. With no delivery channel at all (someone running it locally) messages go
+ * to the log and to DATA_DIR/outbox/, one file per message, so the link can be followed. Once a
+ * channel is configured nothing is ever written there: a recipient no channel reaches (a
+ * phone-only account while SMS is not configured) gets nothing and the log says so, without the
+ * message, because it carries a reset link (docs/decisions/009).
  */
 export function createNotifier(options: {
   smtpUrl?: string;
@@ -24,8 +27,12 @@ export function createNotifier(options: {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(message) {
-      if (transport && message.to.email) {
-        await transport.sendMail({ from: options.from, to: message.to.email, subject: message.subject, text: message.text });
+      if (transport) {
+        if (message.to.email) {
+          await transport.sendMail({ from: options.from, to: message.to.email, subject: message.subject, text: message.text });
+        } else {
+          options.logger.warn({ subject: message.subject }, 'Not delivered: the recipient has no e-mail address and SMS is not configured.');
+        }
         return;
       }
       const recipient = message.to.email ?? message.to.phone ?? 'unknown';

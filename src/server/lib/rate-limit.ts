@@ -1,18 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
+import { sha256Hex } from './crypto';
+import { tooManyRequests } from './errors';
 
 export type WindowState = { count: number; resetAt: Date };
 
+/** Keys hold identifiers people typed; a long one is stored by its hash so the index never overflows. */
+const storedKey = (key: string) => (key.length > 200 ? `sha256:${sha256Hex(key)}` : key);
+
 /**
  * Fixed-window counters kept in PostgreSQL so every app server shares them. `hit` adds one and
- * returns the window's count; a window that has ended starts again from 1.
+ * returns the window's count in the same statement; a window that has ended starts again from 1.
+ * Because the increment and the read are one upsert, requests racing past a limit each see their
+ * own number: at most `limit` of them can see a count within it (docs/decisions/009).
  */
 export async function hit(db: Db, key: string, windowMs: number, now: Date): Promise<WindowState> {
   const resetAt = new Date(now.getTime() + windowMs);
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, count: 1, resetAt })
+    .values({ key: storedKey(key), count: 1, resetAt })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
@@ -24,15 +31,43 @@ export async function hit(db: Db, key: string, windowMs: number, now: Date): Pro
   return row!;
 }
 
-/** The current count of a window without adding to it (0 when none or ended). */
-export async function peek(db: Db, key: string, now: Date): Promise<WindowState> {
-  const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
-  if (!row || row.resetAt <= now) return { count: 0, resetAt: now };
-  return { count: row.count, resetAt: row.resetAt };
+/**
+ * Counts an attempt before it is judged, and refuses it (429) when it is past the limit. The
+ * caller judges only attempts that come back; it refunds the ones that turn out not to be failures.
+ */
+export async function countAttempt(
+  db: Db,
+  bucket: { key: string; limit: number; windowMs: number },
+  now: Date,
+  refusal: (wait: string) => string,
+): Promise<WindowState> {
+  const state = await hit(db, bucket.key, bucket.windowMs, now);
+  if (state.count > bucket.limit) {
+    const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
+    throw tooManyRequests(refusal(waitWording(state.resetAt, now)), seconds);
+  }
+  return state;
+}
+
+/** Takes back one counted attempt that was not a failure (a right code, a good password). */
+export async function refund(db: Db, key: string, now: Date): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(and(eq(rateLimitCounters.key, storedKey(key)), gt(rateLimitCounters.resetAt, now)));
 }
 
 export async function clear(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, storedKey(key)));
+}
+
+/** Ended windows; the daily purge removes them. */
+export async function purgeEndedWindows(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(rateLimitCounters)
+    .where(sql`${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz`)
+    .returning({ key: rateLimitCounters.key });
+  return rows.length;
 }
 
 /** "in 12 minutes" style wording for 429 messages. */

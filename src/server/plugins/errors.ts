@@ -13,6 +13,7 @@ const FRIENDLY: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({ message: error.message, ...(error.fields && { fields: error.fields }), ...error.extra });
     }
     if (error instanceof ZodError) {

@@ -20,7 +20,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Security headers on every answer, and the CSRF defences on state-changing /api requests. */
 export function registerSecurity(app: FastifyInstance, options: { publicUrl: string; uploadPathPrefix: string }) {
   // The signed upload PUT (decisions section 1) is the one write that carries raw bytes instead of JSON.
-  const isSignedUpload = (request: FastifyRequest) => request.method === 'PUT' && request.url.startsWith(options.uploadPathPrefix);
+  const isSignedUpload = (request: FastifyRequest) => request.method === 'PUT' && requestPath(request).startsWith(options.uploadPathPrefix);
   const publicOrigin = new URL(options.publicUrl).origin;
   const httpsOnly = publicOrigin.startsWith('https:');
 
@@ -34,12 +34,12 @@ export function registerSecurity(app: FastifyInstance, options: { publicUrl: str
     reply.header('Permissions-Policy', 'camera=(self), geolocation=(self), microphone=(), payment=()');
     if (httpsOnly) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // API answers are private and current by default; a route that knows better (public logos) sets its own.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    if (isApiRequest(request) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!WRITE_METHODS.has(request.method) || !isApiRequest(request)) return;
     const origin = request.headers.origin;
     if (origin && origin !== publicOrigin && origin !== ownOrigin(request)) {
       throw new AppError(403, 'This request came from another site and was refused.');
@@ -56,3 +56,18 @@ export function registerSecurity(app: FastifyInstance, options: { publicUrl: str
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
+
+/**
+ * The path as the router sees it: percent-decoded, so `/%61pi/…` is judged as the `/api/…` route it
+ * reaches. Every "is this the API" decision goes through here, never through the raw URL.
+ */
+export function requestPath(request: FastifyRequest): string {
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export const isApiRequest = (request: FastifyRequest) => requestPath(request).startsWith('/api/');

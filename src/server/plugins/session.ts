@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { findSessionUser, type UserRow } from '../features/auth/sessions';
 import type { Clock } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/errors';
+import { isApiRequest } from './security';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +20,7 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; clock: Cl
   app.decorateRequest('sessionToken', null);
   app.addHook('preHandler', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
+    if (!token || !isApiRequest(request)) return;
     request.user = await findSessionUser(deps.db, token, deps.clock.now());
     request.sessionToken = request.user ? token : null;
   });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { User } from '../../../contracts/auth';
+import { CURRENT_PASSWORD_REQUIRED, type User } from '../../../contracts/auth';
+import { normaliseUkPhone } from '../../../contracts/fields';
 import { profileFormSchema } from '../../../contracts/auth-forms';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
@@ -18,10 +19,20 @@ interface EditProfileDialogProps {
 }
 
 function valuesFor(user: User) {
-  return { fullName: user.fullName ?? '', email: user.email ?? '', phone: formatUkPhone(user.phone) };
+  return { fullName: user.fullName ?? '', email: user.email ?? '', phone: formatUkPhone(user.phone), currentPassword: '' };
 }
 
-/** Edit Profile: Full Name, Email, Phone Number; empty values are left out of the update. */
+/** True when the form would change how the person signs in (then the server asks for the password). */
+function changesSignIn(user: User, values: { email: string; phone: string }) {
+  const email = values.email.trim().toLowerCase();
+  const phone = values.phone.trim() ? (normaliseUkPhone(values.phone) ?? values.phone.trim()) : '';
+  return (email !== '' && email !== user.email) || (phone !== '' && phone !== user.phone);
+}
+
+/**
+ * Edit Profile: Full Name, Email, Phone Number; empty values are left out of the update. Changing
+ * the e-mail or phone asks for the current password too, so a borrowed phone cannot take the account.
+ */
 export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const updateProfile = useUpdateProfile();
@@ -34,7 +45,14 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
     if (open) reset(valuesFor(user));
   }, [open]);
 
+  const needsPassword = changesSignIn(user, form.values);
+
   const onSubmit = form.handleSubmit((body) => {
+    if (needsPassword && !body.currentPassword) {
+      form.showErrors({ currentPassword: CURRENT_PASSWORD_REQUIRED }, formRef.current);
+      return;
+    }
+    if (!needsPassword) delete body.currentPassword;
     updateProfile.mutate(body, {
       onSuccess: () => {
         onOpenChange(false);
@@ -74,6 +92,15 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
               placeholder="07700 900123"
             />
           </FormField>
+          {needsPassword && (
+            <FormField
+              label="Current Password"
+              hint="Needed to change your email or phone number."
+              error={form.errors.currentPassword}
+            >
+              <Input {...form.field('currentPassword')} type="password" autoComplete="current-password" />
+            </FormField>
+          )}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>

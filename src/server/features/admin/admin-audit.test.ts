@@ -85,7 +85,9 @@ describe('audit log', () => {
       'retailer.update',
       'retailer.create',
     ]);
-    expect(new Set(entries.map((entry) => entry.action))).toEqual(new Set(AUDIT_ACTIONS));
+    // Every action an admin can take (a code replaced after guessing is the platform's own, tested with redemptions).
+    const byAdmins = AUDIT_ACTIONS.filter((action) => action !== 'retailer.code_rotated');
+    expect(new Set(entries.map((entry) => entry.action))).toEqual(new Set(byAdmins));
     for (const entry of entries) {
       expect(entry).toMatchObject({ actorId: admin.user.id, actorLabel: 'Ada Auditor' });
       expect(entry.summary.length).toBeGreaterThan(10);

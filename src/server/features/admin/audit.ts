@@ -6,7 +6,10 @@ import { auditLog } from '../../db/schema';
 import type { UserRow } from '../auth/sessions';
 
 /** Who did it: the admin's id (kept while the account exists) and a label that outlives it. */
-export type Actor = { id: string; label: string };
+export type Actor = { id: string | null; label: string };
+
+/** The platform itself, for changes no person made (a code replaced because it was being guessed). */
+export const SYSTEM_ACTOR: Actor = { id: null, label: 'ParkPerks (automatic)' };
 
 export function actorOf(user: UserRow): Actor {
   return { id: user.id, label: user.fullName?.trim() || user.email || user.phone || user.id };

@@ -174,10 +174,10 @@ describe('profile and password', () => {
   it('updates the profile, omits empty values and keeps e-mail and phone unique', async () => {
     const res = await register({ fullName: 'Pro File', email: 'profile@example.com', password: 'password1' });
     const me = client(t.app, sessionCookie(res));
-    const updated = await me.put('/api/auth/profile', { fullName: 'Pro Filed', email: '', phone: '07700 900777' });
+    const updated = await me.put('/api/auth/profile', { fullName: 'Pro Filed', email: '', phone: '07700 900777', currentPassword: 'password1' });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ fullName: 'Pro Filed', email: 'profile@example.com', phone: '+447700900777' });
-    const taken = await me.put('/api/auth/profile', { email: 'login@example.com' });
+    const taken = await me.put('/api/auth/profile', { email: 'login@example.com', currentPassword: 'password1' });
     expect(taken.statusCode).toBe(409);
     expect((await me.get('/api/auth/user')).json().email).toBe('profile@example.com');
     expect((await client(t.app).put('/api/auth/profile', { fullName: 'x' })).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_MS } from '../../../contracts/constants';
 import type { Db } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
@@ -40,4 +40,21 @@ export async function consumeResetToken(db: Db, token: string, now: Date): Promi
     )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
+}
+
+/** Every outstanding link of the account stops working: used after a reset or a password change. */
+export async function revokeResetTokensOf(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Used or expired tokens; the daily purge removes them. */
+export async function purgeSpentResetTokens(db: Db, now: Date): Promise<number> {
+  const spent = await db
+    .delete(passwordResetTokens)
+    .where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now)))
+    .returning({ tokenHash: passwordResetTokens.tokenHash });
+  return spent.length;
 }

@@ -31,12 +31,12 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext & { secureCook
   };
 
   app.post('/api/auth/register', async (request, reply) => {
-    const user = await registerDriver(ctx, parseInput(registerRequestSchema, request.body));
+    const user = await registerDriver(ctx, parseInput(registerRequestSchema, request.body), request.ip);
     return reply.status(201).send(await signIn(user, reply));
   });
 
   app.post('/api/auth/retailer-signup', async (request, reply) => {
-    const user = await signUpRetailer(ctx, parseInput(retailerSignupRequestSchema, request.body));
+    const user = await signUpRetailer(ctx, parseInput(retailerSignupRequestSchema, request.body), request.ip);
     return reply.status(201).send(await signIn(user, reply));
   });
 

@@ -14,6 +14,7 @@ import { uploadedObjects } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { countAttempt } from '../../lib/rate-limit';
 import type { ObjectStorage } from '../../lib/storage';
 import type { UserRow } from '../auth/sessions';
 import { cleanTicketImage, detectImageType, reencodeLogo } from './image-bytes';
@@ -22,6 +23,8 @@ export type ObjectsContext = { db: Db; clock: Clock; storage: ObjectStorage };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MB = 1024 * 1024;
+const UPLOAD_SLOTS_PER_HOUR = 30;
+const HOUR_MS = 60 * 60 * 1000;
 
 const IMAGE_NOT_FOUND = 'Image not found.';
 const LINK_NOT_VALID = 'This upload link is not valid. Please start the upload again.';
@@ -61,8 +64,10 @@ export function objectIdFromUrl(url: string | null | undefined): string | null {
 
 /** A single-use upload link, valid 15 minutes; only a hash of its signature is kept. */
 export async function createUploadSlot(ctx: ObjectsContext, user: UserRow): Promise<UploadSlot> {
-  const signature = randomToken(32);
   const now = ctx.clock.now();
+  // A person takes a few photos a day; a script asking for thousands of slots is stopped here.
+  await countAttempt(ctx.db, { key: `upload-slot:${user.id}`, limit: UPLOAD_SLOTS_PER_HOUR, windowMs: HOUR_MS }, now, (wait) => `You have started too many uploads. Please try again ${wait}.`);
+  const signature = randomToken(32);
   const [row] = await ctx.db
     .insert(uploadedObjects)
     .values({

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { parkingTickets, ticketVerifications, uploadedObjects } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { type JobLogger, runDaily } from '../../lib/daily';
 import type { ObjectStorage } from '../../lib/storage';
 import { deleteObject, objectUrlFor } from './service';
 
@@ -92,46 +93,17 @@ export async function sweepAbandonedUploads(ctx: Pick<SweepContext, 'db'>, now: 
   return removed.length;
 }
 
-type SweepLogger = { info(message: string): void; error(object: unknown, message: string): void };
-
-/**
- * Runs both sweeps now and then once a day. The timer is unref'd so it never keeps the process alive;
- * stop() clears it and waits for a run in progress, so the database can then be closed safely.
- */
-export function scheduleObjectSweeps(
-  ctx: SweepContext & { clock: Clock; logger: SweepLogger },
-  intervalMs = DAY_MS,
-): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const sweepOnce = async () => {
-    try {
+/** Runs both sweeps now and then once a day (see runDaily). */
+export function scheduleObjectSweeps(ctx: SweepContext & { clock: Clock; logger: JobLogger }, intervalMs?: number) {
+  return runDaily(
+    'Object sweep',
+    async () => {
       const now = ctx.clock.now();
       const images = await sweepOldTicketImages(ctx, now);
       const uploads = await sweepAbandonedUploads(ctx, now);
-      if (images || uploads)
-        ctx.logger.info(
-          `Object sweep: ${images} old ticket images deleted, ${uploads} unused upload links removed.`,
-        );
-    } catch (error) {
-      ctx.logger.error({ err: error }, 'Object sweep failed; it will run again tomorrow.');
-    }
-  };
-  const run = () => {
-    // A run still going (a huge backlog) is left to finish rather than doubled up.
-    if (stopped || running) return;
-    running = sweepOnce().finally(() => {
-      running = null;
-    });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      return images || uploads ? `${images} old ticket images deleted, ${uploads} unused upload links removed.` : null;
     },
-  };
+    ctx.logger,
+    intervalMs,
+  );
 }

@@ -6,14 +6,11 @@ import type { Db } from '../../db/client';
 import { parkingTickets, redemptions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { randomString } from '../../lib/crypto';
-import { conflict, isUniqueViolation, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
-import { hit, peek } from '../../lib/rate-limit';
+import { conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
+import type { Notifier } from '../../lib/notifier';
 import { visibleRetailerById } from '../offers/service';
-import { monthlyCodeFor } from '../retailers/codes';
 import { todaysTicket } from '../tickets/service';
-
-const WRONG_CODES_ALLOWED = 5;
-const WRONG_CODE_WINDOW_MS = 60 * 60 * 1000;
+import { checkMonthlyCode } from './wrong-codes';
 
 type RedeemInput = z.output<typeof redeemRequestSchema>;
 
@@ -24,7 +21,7 @@ type RedeemInput = z.output<typeof redeemRequestSchema>;
  * ticket's counter only moves by a conditional UPDATE (which serialises on the row) and the
  * (ticket, retailer) pair is a unique index.
  */
-export async function redeemOffer(ctx: { db: Db; clock: Clock }, userId: string, input: RedeemInput) {
+export async function redeemOffer(ctx: { db: Db; clock: Clock; notifier?: Notifier }, userId: string, input: RedeemInput) {
   const { db } = ctx;
   const now = ctx.clock.now();
   const [ticket] = await db
@@ -37,16 +34,9 @@ export async function redeemOffer(ctx: { db: Db; clock: Clock }, userId: string,
     throw unprocessable(REDEMPTION_MESSAGES.ticketRequired);
   }
 
-  const lockKey = `wrong-code:${userId}:${input.retailerId}`;
-  if ((await peek(db, lockKey, now)).count >= WRONG_CODES_ALLOWED) throw tooManyRequests(REDEMPTION_MESSAGES.lockedOut);
-
   const retailer = await visibleRetailerById(db, input.retailerId, ticket, now);
   if (!retailer) throw notFound('Offer not found.');
-  if ((await monthlyCodeFor(db, retailer.id, now)) !== input.retailerCode) {
-    await hit(db, lockKey, WRONG_CODE_WINDOW_MS, now);
-    throw unprocessable(REDEMPTION_MESSAGES.wrongCode);
-  }
-
+  await checkMonthlyCode(ctx, userId, retailer, input.retailerCode, now);
   try {
     return await db.transaction(async (tx) => {
       const [counted] = await tx

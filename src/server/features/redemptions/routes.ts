@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { redeemRequestSchema } from '../../../contracts/offers';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { Notifier } from '../../lib/notifier';
 import { parseInput } from '../../lib/validation';
 import { requireUser } from '../../plugins/session';
 import { redeemOffer } from './redeem';
 import { customerStats, redemptionsOf } from './service';
 
-export function redemptionRoutes(app: FastifyInstance, ctx: { db: Db; clock: Clock }) {
+export function redemptionRoutes(app: FastifyInstance, ctx: { db: Db; clock: Clock; notifier: Notifier }) {
   app.post('/api/redemptions', async (request, reply) => {
     const user = requireUser(request, 'customer');
     const { redemption, retailer, redemptionsUsed } = await redeemOffer(ctx, user.id, parseInput(redeemRequestSchema, request.body));

@@ -162,6 +162,7 @@ describe('who may use the portal', () => {
       subscriptionStartDate: null,
       commitmentEndDate: null,
       visibleToCustomers: true,
+      codeChangedAt: null,
     });
     expect(res.json().monthlyCode).toMatch(/^\d{4}$/);
   });
@@ -321,7 +322,7 @@ describe('statistics and redemptions', () => {
   const APRIL_FIRST = londonTime('2026-04-01', '00:30');
 
   it('counts today and this month by London time, and sums minimum spends for the revenue', async () => {
-    const { retailer, api } = await shop();
+    const { retailer } = await shop();
     const { user } = await driverWithTicket();
     await seedRedemption(retailer.id, user.id, londonTime('2026-04-01', '00:10'), {
       discountAmount: '2.50',
@@ -344,6 +345,8 @@ describe('statistics and redemptions', () => {
 
     t.clock.set(APRIL_FIRST);
     try {
+      // Signed in now: a session unused since the shop was made (17 days) has ended.
+      const api = client(t.app, await login(retailer.email!));
       const res = await api.get(`/api/stats/retailer/${retailer.id}`);
       expect(res.json()).toEqual({ todayRedemptions: 1, monthRedemptions: 1, totalRevenue: 29.75 });
       t.clock.set(londonTime('2026-03-31', '23:55'));

@@ -15,7 +15,7 @@ import type { Geocode } from '../../lib/geocode';
 import type { ObjectStorage } from '../../lib/storage';
 import type { UserRow } from '../auth/sessions';
 import { deleteObjectByUrl, objectIdFromUrl, objectUrlFor } from '../objects/service';
-import { monthlyCodeFor } from '../retailers/codes';
+import { monthlyCodeRecord } from '../retailers/codes';
 import { effectiveStatus, isOpenForOffers } from '../retailers/subscription';
 
 export type PortalContext = { db: Db; clock: Clock; geocode: Geocode; storage: ObjectStorage };
@@ -47,6 +47,7 @@ export async function retailerFor(db: Db, user: UserRow, id: string): Promise<Re
 export async function toOwnRetailer(db: Db, row: RetailerRow, now: Date): Promise<OwnRetailer> {
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
   const status = effectiveStatus(row, now);
+  const code = await monthlyCodeRecord(db, row.id, now);
   return {
     id: row.id,
     businessName: row.businessName,
@@ -61,7 +62,8 @@ export async function toOwnRetailer(db: Db, row: RetailerRow, now: Date): Promis
     longitude: row.longitude,
     discountAmount: row.discountAmount,
     minimumSpend: row.minimumSpend,
-    monthlyCode: await monthlyCodeFor(db, row.id, now),
+    monthlyCode: code.code,
+    codeChangedAt: iso(code.rotatedAt),
     monthlyFee: row.monthlyFee,
     isActive: row.isActive,
     subscriptionStatus: status,

@@ -4,6 +4,8 @@ import { retailerCodes } from '../../db/schema';
 import { londonMonth } from '../../lib/clock';
 import { randomString } from '../../lib/crypto';
 
+export type MonthlyCode = { code: string; rotatedAt: Date | null };
+
 export function newMonthlyCode(): string {
   return randomString('0123456789', 4);
 }
@@ -12,17 +14,33 @@ export function newMonthlyCode(): string {
  * The retailer's code for the London calendar month containing `now`. A new month gets a new code
  * on first use without anyone acting; last month's row stays but no longer matches.
  */
-export async function monthlyCodeFor(db: Db, retailerId: string, now: Date): Promise<string> {
+export async function monthlyCodeRecord(db: Db, retailerId: string, now: Date): Promise<MonthlyCode> {
   const month = londonMonth(now);
   const current = () =>
     db
-      .select({ code: retailerCodes.code })
+      .select({ code: retailerCodes.code, rotatedAt: retailerCodes.rotatedAt })
       .from(retailerCodes)
       .where(and(eq(retailerCodes.retailerId, retailerId), eq(retailerCodes.month, month)));
   const [existing] = await current();
-  if (existing) return existing.code;
+  if (existing) return existing;
   // First use this month: two requests may race here; the primary key keeps one code and both read it.
   await db.insert(retailerCodes).values({ retailerId, month, code: newMonthlyCode() }).onConflictDoNothing();
   const [created] = await current();
-  return created!.code;
+  return created!;
+}
+
+export async function monthlyCodeFor(db: Db, retailerId: string, now: Date): Promise<string> {
+  return (await monthlyCodeRecord(db, retailerId, now)).code;
+}
+
+/** Replaces this month's code at once with a different one; returns the new code. */
+export async function rotateMonthlyCode(db: Db, retailerId: string, now: Date): Promise<string> {
+  const { code: old } = await monthlyCodeRecord(db, retailerId, now);
+  let code = newMonthlyCode();
+  while (code === old) code = newMonthlyCode();
+  await db
+    .update(retailerCodes)
+    .set({ code, rotatedAt: now })
+    .where(and(eq(retailerCodes.retailerId, retailerId), eq(retailerCodes.month, londonMonth(now))));
+  return code;
 }

@@ -1,11 +1,18 @@
+import { PROXIMITY_MILES } from '../../../contracts/constants';
 import type { Place } from '../../lib/geo/gazetteer';
+import { milesBetween } from '../../lib/geo/haversine';
 
-export type TicketLocation = { city: string | null; location: string | null; latitude: number | null; longitude: number | null };
+export type TicketLocation = {
+  city: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
 
 export type LocationSources = {
-  /** Browser geolocation, which wins when present. */
+  /** Browser geolocation: a claim by the client, so it only refines what the ticket shows. */
   client?: { latitude: number; longitude: number; city?: string; location?: string };
-  /** A postcode or town read from the ticket. */
+  /** A postcode or town read from the ticket: evidence, so it wins. */
   ticket?: { place: Place; postcode?: string | null } | null;
   /** The town the driver typed in the manual step. */
   manualTown?: string;
@@ -16,18 +23,39 @@ export type PlaceFinder = {
   lookupTown(name: string): Place | null;
 };
 
-const titleCase = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase().replace(/(^|[\s-])\p{L}/gu, (m) => m.toUpperCase());
+const titleCase = (text: string) =>
+  text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .replace(/(^|[\s-])\p{L}/gu, (m) => m.toUpperCase());
 
-/** Client coordinates win, then a postcode or town on the ticket, then the driver's town; null when none. */
+/**
+ * Where the driver parked (decisions section 3): the ticket's place wins, and the client's
+ * coordinates only refine it when they lie within PROXIMITY_MILES of it; far coordinates (and the
+ * city sent with them) are ignored, so a driver cannot unlock another town's offers by sending a
+ * position. A ticket with no place uses the coordinates, then the typed town; null when none.
+ */
 export function resolveTicketLocation(sources: LocationSources, places: PlaceFinder): TicketLocation | null {
   const { client, ticket, manualTown } = sources;
-  if (client) {
-    const city = client.city?.trim() || places.nearestTown(client.latitude, client.longitude)?.name || ticket?.place.name || null;
-    return { city, location: client.location?.trim() || city, latitude: client.latitude, longitude: client.longitude };
-  }
   if (ticket) {
-    const location = ticket.postcode ? `${ticket.place.name} ${ticket.postcode}` : ticket.place.name;
-    return { city: ticket.place.name, location, latitude: ticket.place.lat, longitude: ticket.place.lon };
+    const { place, postcode } = ticket;
+    const location = postcode ? `${place.name} ${postcode}` : place.name;
+    const near =
+      client && milesBetween({ lat: client.latitude, lon: client.longitude }, place) <= PROXIMITY_MILES;
+    const point = near
+      ? { latitude: client.latitude, longitude: client.longitude }
+      : { latitude: place.lat, longitude: place.lon };
+    return { city: place.name, location, ...point };
+  }
+  if (client) {
+    const city = client.city?.trim() || places.nearestTown(client.latitude, client.longitude)?.name || null;
+    return {
+      city,
+      location: client.location?.trim() || city,
+      latitude: client.latitude,
+      longitude: client.longitude,
+    };
   }
   if (manualTown?.trim()) {
     const known = places.lookupTown(manualTown);

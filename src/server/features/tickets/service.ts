@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_VALIDITY_MS } from '../../../contracts/constants';
 import {
@@ -7,13 +7,15 @@ import {
   type RefusalOutcome,
   type submitTicketSchema,
   type Ticket,
+  VERIFICATION_BUSY,
   VERIFICATION_MESSAGES,
 } from '../../../contracts/tickets';
 import type { Db } from '../../db/client';
 import { parkingTickets, ticketVerifications } from '../../db/schema';
-import { type Clock, londonDay } from '../../lib/clock';
-import { conflict, isUniqueViolation, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
+import { addDays, type Clock, londonDay, londonTime } from '../../lib/clock';
+import { AppError, conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
 import type { Place } from '../../lib/geo/gazetteer';
+import { countAttempt } from '../../lib/rate-limit';
 import { type PlaceFinder, resolveTicketLocation, type TicketLocation } from './location';
 
 export type TicketReading = {
@@ -38,12 +40,24 @@ export type TicketsContext = {
   places: PlaceFinder;
   /** The caller's own stored ticket image behind an object URL, or null. */
   loadImage(objectUrl: string, ownerId: string): Promise<StoredImage | null>;
+  /** How long a read may take before the driver is asked to try again (default READ_TIMEOUT_MS). */
+  readTimeoutMs?: number;
 };
+
+/** A read that did not finish in time: 503 with Retry-After. */
+export class ReadTimedOut extends AppError {
+  constructor() {
+    super(503, VERIFICATION_BUSY, undefined, undefined, { 'Retry-After': '60' });
+  }
+}
 
 type SubmitInput = z.output<typeof submitTicketSchema>;
 type TicketRow = typeof parkingTickets.$inferSelect;
 
 const MAX_ATTEMPTS_PER_DAY = 10;
+/** Far above a normal read (a few seconds, queueing included); past it the OCR is stuck or swamped. */
+export const READ_TIMEOUT_MS = 45_000;
+const READER_FAILED = 'The ticket could not be read (the reader failed)';
 const IMAGE_REUSED = 'This ticket image has already been used to verify parking.';
 const TICKET_REUSED = 'This parking ticket has already been used.';
 
@@ -67,7 +81,11 @@ export function toTicketJson(row: TicketRow): Ticket {
  * Verifies a parking proof on the server (decisions section 3): one verified proof per London day,
  * failed attempts recorded but not using up the day, images and ticket numbers never reused.
  */
-export async function submitParkingProof(ctx: TicketsContext, userId: string, input: SubmitInput): Promise<TicketRow> {
+export async function submitParkingProof(
+  ctx: TicketsContext,
+  userId: string,
+  input: SubmitInput,
+): Promise<TicketRow> {
   const now = ctx.clock.now();
   const today = londonDay(now);
   if (await verifiedTicketOn(ctx.db, userId, today)) throw conflict(ALREADY_UPLOADED_TODAY);
@@ -75,25 +93,19 @@ export async function submitParkingProof(ctx: TicketsContext, userId: string, in
   const pending = await pendingTicketFor(ctx.db, userId, input.imageUrl, today);
   if (pending) return completePendingTicket(ctx, pending, input, now);
 
-  const attempts = await attemptsOn(ctx.db, userId, today);
-  if (attempts >= MAX_ATTEMPTS_PER_DAY) {
-    throw tooManyRequests('You have tried to verify parking 10 times today. Please try again tomorrow.');
-  }
   const image = await ctx.loadImage(input.imageUrl, userId);
   if (!image) throw notFound('That image was not found. Please upload your photo again.');
   if (await imageAlreadyVerified(ctx.db, image.sha256)) throw conflict(IMAGE_REUSED);
 
-  const started = performance.now();
-  const reading = await ctx.reader.read(image.data, now);
+  await countVerification(ctx.db, userId, now);
+  const attempt = { userId, attemptDay: today, imageUrl: input.imageUrl, createdAt: now };
+  const { reading, durationMs } = await readTicket(ctx, image.data, attempt);
   const record = {
-    userId,
-    attemptDay: today,
-    imageUrl: input.imageUrl,
+    ...attempt,
     reasons: reading.reasons,
     ocrConfidence: reading.ocrConfidence,
     rawText: reading.rawText,
-    durationMs: Math.round(performance.now() - started),
-    createdAt: now,
+    durationMs,
   };
   if (reading.outcome !== 'verified') {
     await ctx.db.insert(ticketVerifications).values({ ...record, outcome: reading.outcome });
@@ -102,13 +114,15 @@ export async function submitParkingProof(ctx: TicketsContext, userId: string, in
     });
   }
   if (reading.ticketNumber && (await ticketNumberUsed(ctx.db, reading.ticketNumber, reading.detectedDate))) {
-    await ctx.db.insert(ticketVerifications).values({ ...record, outcome: 'duplicate', reasons: [...reading.reasons, TICKET_REUSED] });
+    await ctx.db
+      .insert(ticketVerifications)
+      .values({ ...record, outcome: 'duplicate', reasons: [...reading.reasons, TICKET_REUSED] });
     throw conflict(TICKET_REUSED);
   }
 
   const location = resolveTicketLocation(
     {
-      client: input.latitude !== undefined ? { latitude: input.latitude, longitude: input.longitude!, city: input.city, location: input.location } : undefined,
+      client: clientPosition(input),
       ticket: reading.place ? { place: reading.place, postcode: reading.postcode } : null,
       manualTown: input.city,
     },
@@ -125,8 +139,13 @@ export async function submitParkingProof(ctx: TicketsContext, userId: string, in
     createdAt: now,
   };
   if (!location) {
-    const [ticket] = await ctx.db.insert(parkingTickets).values({ ...base, isVerified: false }).returning();
-    await ctx.db.insert(ticketVerifications).values({ ...record, ticketId: ticket!.id, outcome: 'requires_manual_location' });
+    const [ticket] = await ctx.db
+      .insert(parkingTickets)
+      .values({ ...base, isVerified: false })
+      .returning();
+    await ctx.db
+      .insert(ticketVerifications)
+      .values({ ...record, ticketId: ticket!.id, outcome: 'requires_manual_location' });
     throw unprocessable(LOCATION_REQUIRED, { requiresManualLocation: true });
   }
   return ctx.db.transaction(async (tx) => {
@@ -140,24 +159,91 @@ export async function submitParkingProof(ctx: TicketsContext, userId: string, in
   });
 }
 
-const verifiedNow = (now: Date) => ({ isVerified: true, verifiedAt: now, expiresAt: new Date(now.getTime() + TICKET_VALIDITY_MS) });
+const clientPosition = (input: SubmitInput) =>
+  input.latitude !== undefined && input.longitude !== undefined
+    ? { latitude: input.latitude, longitude: input.longitude, city: input.city, location: input.location }
+    : undefined;
+
+/**
+ * Counts the attempt before OCR, in one upsert that adds and returns the count, so racing
+ * requests cannot all pass the check and reads that hang or fail are counted too. The window
+ * ends with the London day.
+ */
+async function countVerification(db: Db, userId: string, now: Date) {
+  const day = londonDay(now);
+  const endOfDay = londonTime(addDays(day, 1));
+  const bucket = { key: `ticket-verify:${userId}:${day}`, limit: MAX_ATTEMPTS_PER_DAY, windowMs: endOfDay.getTime() - now.getTime() };
+  await countAttempt(db, bucket, now, () => 'You have tried to verify parking 10 times today. Please try again tomorrow.');
+}
+
+/**
+ * Runs the reader within the time limit. A read that hangs (503: come back later) or fails (422:
+ * unreadable) is recorded as an unreadable attempt so admins can see it.
+ */
+async function readTicket(
+  ctx: TicketsContext,
+  image: Buffer,
+  attempt: { userId: string; attemptDay: string; imageUrl: string; createdAt: Date },
+) {
+  const limitMs = ctx.readTimeoutMs ?? READ_TIMEOUT_MS;
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    // Called at once (an async wrapper turns a synchronous throw into a rejection), so the limit
+    // starts when the read does.
+    const reading = await within(limitMs, (async () => ctx.reader.read(image, attempt.createdAt))());
+    return { reading, durationMs: elapsed() };
+  } catch (error) {
+    const timedOut = error instanceof ReadTimedOut;
+    const reasons = [timedOut ? `The read did not finish within ${limitMs / 1000} s` : READER_FAILED];
+    // The error itself is for admins only; drivers get plain words.
+    const detail = timedOut
+      ? []
+      : [`Reader error: ${error instanceof Error ? error.message : String(error)}`];
+    await ctx.db
+      .insert(ticketVerifications)
+      .values({ ...attempt, outcome: 'unreadable', reasons: [...reasons, ...detail], durationMs: elapsed() });
+    if (timedOut) throw error;
+    throw unprocessable(VERIFICATION_MESSAGES.unreadable, {
+      verificationResult: { outcome: 'unreadable', reasons },
+    });
+  }
+}
+
+/** The reader's answer, or ReadTimedOut once `ms` have passed (the read itself cannot be stopped). */
+async function within<T>(ms: number, read: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ReadTimedOut()), ms);
+  });
+  try {
+    return await Promise.race([read, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const verifiedNow = (now: Date) => ({
+  isVerified: true,
+  verifiedAt: now,
+  expiresAt: new Date(now.getTime() + TICKET_VALIDITY_MS),
+});
 
 function alreadyUploaded(error: unknown): never {
-  if (isUniqueViolation(error, 'parking_tickets_one_verified_per_day')) throw conflict(ALREADY_UPLOADED_TODAY);
+  if (isUniqueViolation(error, 'parking_tickets_one_verified_per_day'))
+    throw conflict(ALREADY_UPLOADED_TODAY);
   throw error;
 }
 
 /** The second call of the manual-location step: the same image, now with the driver's town or position. */
 async function completePendingTicket(ctx: TicketsContext, pending: TicketRow, input: SubmitInput, now: Date) {
   const location: TicketLocation | null = resolveTicketLocation(
-    {
-      client: input.latitude !== undefined ? { latitude: input.latitude, longitude: input.longitude!, city: input.city, location: input.location } : undefined,
-      manualTown: input.city,
-    },
+    { client: clientPosition(input), manualTown: input.city },
     ctx.places,
   );
   if (!location) throw unprocessable(LOCATION_REQUIRED, { requiresManualLocation: true });
-  if (pending.imageSha256 && (await imageAlreadyVerified(ctx.db, pending.imageSha256))) throw conflict(IMAGE_REUSED);
+  if (pending.imageSha256 && (await imageAlreadyVerified(ctx.db, pending.imageSha256)))
+    throw conflict(IMAGE_REUSED);
   return ctx.db.transaction(async (tx) => {
     const [ticket] = await tx
       .update(parkingTickets)
@@ -183,7 +269,13 @@ async function verifiedTicketOn(db: Db, userId: string, day: string) {
   const [row] = await db
     .select({ id: parkingTickets.id })
     .from(parkingTickets)
-    .where(and(eq(parkingTickets.userId, userId), eq(parkingTickets.uploadDay, day), eq(parkingTickets.isVerified, true)));
+    .where(
+      and(
+        eq(parkingTickets.userId, userId),
+        eq(parkingTickets.uploadDay, day),
+        eq(parkingTickets.isVerified, true),
+      ),
+    );
   return row ?? null;
 }
 
@@ -204,14 +296,6 @@ async function pendingTicketFor(db: Db, userId: string, imageUrl: string, day: s
   return row ?? null;
 }
 
-async function attemptsOn(db: Db, userId: string, day: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(ticketVerifications)
-    .where(and(eq(ticketVerifications.userId, userId), eq(ticketVerifications.attemptDay, day)));
-  return row?.n ?? 0;
-}
-
 async function imageAlreadyVerified(db: Db, sha256: string) {
   const [row] = await db
     .select({ id: parkingTickets.id })
@@ -228,7 +312,9 @@ async function ticketNumberUsed(db: Db, ticketNumber: string, detectedDate: stri
     .where(
       and(
         eq(parkingTickets.ticketNumber, ticketNumber),
-        detectedDate ? eq(parkingTickets.detectedDate, detectedDate) : sql`${parkingTickets.detectedDate} is null`,
+        detectedDate
+          ? eq(parkingTickets.detectedDate, detectedDate)
+          : sql`${parkingTickets.detectedDate} is null`,
         eq(parkingTickets.isVerified, true),
       ),
     )
@@ -248,7 +334,10 @@ export async function todaysTicket(db: Db, userId: string, now: Date): Promise<T
     .where(
       and(
         eq(parkingTickets.userId, userId),
-        or(eq(parkingTickets.uploadDay, today), and(eq(parkingTickets.isVerified, true), gt(parkingTickets.expiresAt, now))),
+        or(
+          eq(parkingTickets.uploadDay, today),
+          and(eq(parkingTickets.isVerified, true), gt(parkingTickets.expiresAt, now)),
+        ),
       ),
     )
     .orderBy(sql`${parkingTickets.uploadDay} = ${today} desc`, desc(parkingTickets.createdAt))
@@ -257,5 +346,10 @@ export async function todaysTicket(db: Db, userId: string, now: Date): Promise<T
 }
 
 export function listTickets(db: Db, userId: string) {
-  return db.select().from(parkingTickets).where(eq(parkingTickets.userId, userId)).orderBy(desc(parkingTickets.createdAt)).limit(200);
+  return db
+    .select()
+    .from(parkingTickets)
+    .where(eq(parkingTickets.userId, userId))
+    .orderBy(desc(parkingTickets.createdAt))
+    .limit(200);
 }

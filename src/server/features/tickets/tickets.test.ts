@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, sessionCookie, type TestApp } from '../../../../tests/support/test-app';
 import { fixture, manifest, payAndDisplay, uploadImage } from '../../../../tests/support/tickets';
 import { parkingTickets, ticketVerifications } from '../../db/schema';
-import { seedRetailer } from '../../db/seed';
+import { seedDriver, seedRetailer } from '../../db/seed';
 import { londonTime } from '../../lib/clock';
+import { createSession } from '../auth/sessions';
 import { createTicketReader, type TicketReader } from './reader';
 
 const NOW = londonTime('2026-03-14', '18:00');
@@ -21,23 +22,35 @@ afterAll(async () => {
   await reader?.close();
 });
 
+// Seeded rather than signed up: this file makes dozens of drivers, past the sign-up limit per network.
 async function newDriver() {
   drivers += 1;
-  const res = await client(t.app).post('/api/auth/register', { fullName: `Driver ${drivers}`, email: `d${drivers}@test.uk`, password: 'password1' });
-  const cookie = sessionCookie(res);
-  return { cookie, id: res.json().id as string, api: client(t.app, cookie) };
+  const user = await seedDriver(t.db, { fullName: `Driver ${drivers}`, email: `d${drivers}@test.uk` }, NOW);
+  const cookie = `pp_session=${await createSession(t.db, user.id, NOW)}`;
+  return { cookie, id: user.id, api: client(t.app, cookie) };
 }
 
-const submit = (driver: Awaited<ReturnType<typeof newDriver>>, body: Record<string, unknown>) => driver.api.post('/api/parking-tickets', body);
+const submit = (driver: Awaited<ReturnType<typeof newDriver>>, body: Record<string, unknown>) =>
+  driver.api.post('/api/parking-tickets', body);
 
 describe('every fixture gets its expected outcome through the API', () => {
   it.each(manifest.map((entry) => [entry.file, entry] as const))('%s', async (_file, entry) => {
     const driver = await newDriver();
-    const imageUrl = await uploadImage(t.app, driver.cookie, fixture(entry.file), entry.file.endsWith('.png') ? 'image/png' : 'image/jpeg');
+    const imageUrl = await uploadImage(
+      t.app,
+      driver.cookie,
+      fixture(entry.file),
+      entry.file.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    );
     const res = await submit(driver, { imageUrl });
     if (entry.expected === 'verified') {
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ isVerified: true, city: entry.city, detectedDate: '2026-03-14', expiresAt: '2026-03-15T18:00:00.000Z' });
+      expect(res.json()).toMatchObject({
+        isVerified: true,
+        city: entry.city,
+        detectedDate: '2026-03-14',
+        expiresAt: '2026-03-15T18:00:00.000Z',
+      });
     } else if (entry.expected === 'requires_manual_location') {
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().requiresManualLocation).toBe(true);
@@ -53,8 +66,13 @@ describe('every fixture gets its expected outcome through the API', () => {
         }[entry.expected],
       );
     }
-    const [decision] = await t.db.select().from(ticketVerifications).where(eq(ticketVerifications.userId, driver.id));
-    expect(decision!.outcome).toBe(entry.expected === 'requires_manual_location' ? 'requires_manual_location' : entry.expected);
+    const [decision] = await t.db
+      .select()
+      .from(ticketVerifications)
+      .where(eq(ticketVerifications.userId, driver.id));
+    expect(decision!.outcome).toBe(
+      entry.expected === 'requires_manual_location' ? 'requires_manual_location' : entry.expected,
+    );
     expect(decision!.reasons.length).toBeGreaterThan(0);
   });
 });
@@ -62,12 +80,28 @@ describe('every fixture gets its expected outcome through the API', () => {
 describe('one verified proof per London day', () => {
   it('refuses a second proof today with 409, while failed attempts do not use up the day', async () => {
     const driver = await newDriver();
-    const refused = await submit(driver, { imageUrl: await uploadImage(t.app, driver.cookie, fixture('notparking-cafe-receipt.jpg')) });
+    const refused = await submit(driver, {
+      imageUrl: await uploadImage(t.app, driver.cookie, fixture('notparking-cafe-receipt.jpg')),
+    });
     expect(refused.statusCode).toBe(422);
-    const first = await submit(driver, { imageUrl: await uploadImage(t.app, driver.cookie, await payAndDisplay({ date: '14/03/2026', ticketNo: 'A-1001' }), 'image/png') });
+    const first = await submit(driver, {
+      imageUrl: await uploadImage(
+        t.app,
+        driver.cookie,
+        await payAndDisplay({ date: '14/03/2026', ticketNo: 'A-1001' }),
+        'image/png',
+      ),
+    });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().city).toBe('Leeds');
-    const second = await submit(driver, { imageUrl: await uploadImage(t.app, driver.cookie, await payAndDisplay({ date: '14/03/2026', ticketNo: 'A-1002' }), 'image/png') });
+    const second = await submit(driver, {
+      imageUrl: await uploadImage(
+        t.app,
+        driver.cookie,
+        await payAndDisplay({ date: '14/03/2026', ticketNo: 'A-1002' }),
+        'image/png',
+      ),
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('You have already uploaded parking proof today.');
     const today = await driver.api.get('/api/parking-tickets/today');
@@ -78,7 +112,14 @@ describe('one verified proof per London day', () => {
 
   it('keeps yesterday evening’s ticket as today’s until it expires, then answers null', async () => {
     const driver = await newDriver();
-    const res = await submit(driver, { imageUrl: await uploadImage(t.app, driver.cookie, await payAndDisplay({ date: '14/03/2026', ticketNo: 'B-2001' }), 'image/png') });
+    const res = await submit(driver, {
+      imageUrl: await uploadImage(
+        t.app,
+        driver.cookie,
+        await payAndDisplay({ date: '14/03/2026', ticketNo: 'B-2001' }),
+        'image/png',
+      ),
+    });
     expect(res.statusCode).toBe(201);
     t.clock.set(londonTime('2026-03-15', '09:00'));
     try {
@@ -97,7 +138,9 @@ describe('fraud checks', () => {
   it('refuses the same image bytes for anyone else once verified', async () => {
     const image = await payAndDisplay({ date: '14/03/2026', ticketNo: 'C-3001' });
     const a = await newDriver();
-    expect((await submit(a, { imageUrl: await uploadImage(t.app, a.cookie, image, 'image/png') })).statusCode).toBe(201);
+    expect(
+      (await submit(a, { imageUrl: await uploadImage(t.app, a.cookie, image, 'image/png') })).statusCode,
+    ).toBe(201);
     const b = await newDriver();
     const reused = await submit(b, { imageUrl: await uploadImage(t.app, b.cookie, image, 'image/png') });
     expect(reused.statusCode).toBe(409);
@@ -106,7 +149,14 @@ describe('fraud checks', () => {
 
   it('refuses a ticket number and date already used, even in a different photo', async () => {
     const a = await newDriver();
-    const first = await submit(a, { imageUrl: await uploadImage(t.app, a.cookie, await payAndDisplay({ date: '14/03/2026', ticketNo: 'D-4001' }), 'image/png') });
+    const first = await submit(a, {
+      imageUrl: await uploadImage(
+        t.app,
+        a.cookie,
+        await payAndDisplay({ date: '14/03/2026', ticketNo: 'D-4001' }),
+        'image/png',
+      ),
+    });
     expect(first.statusCode).toBe(201);
     const b = await newDriver();
     const other = await payAndDisplay({ date: '14/03/2026', ticketNo: 'D-4001', from: '09:31', to: '11:31' });
@@ -121,7 +171,10 @@ describe('fraud checks', () => {
     const b = await newDriver();
     const res = await submit(b, { imageUrl });
     expect(res.statusCode).toBe(404);
-    const [rows] = await t.db.select({ n: count() }).from(ticketVerifications).where(eq(ticketVerifications.userId, b.id));
+    const [rows] = await t.db
+      .select({ n: count() })
+      .from(ticketVerifications)
+      .where(eq(ticketVerifications.userId, b.id));
     expect(rows!.n).toBe(0);
   });
 });
@@ -129,7 +182,12 @@ describe('fraud checks', () => {
 describe('location', () => {
   it('asks for a town when the ticket has none, keeps it pending, then verifies it with the town', async () => {
     const driver = await newDriver();
-    const imageUrl = await uploadImage(t.app, driver.cookie, await payAndDisplay({ date: '14/03/2026', town: null, ticketNo: 'E-5001' }), 'image/png');
+    const imageUrl = await uploadImage(
+      t.app,
+      driver.cookie,
+      await payAndDisplay({ date: '14/03/2026', town: null, ticketNo: 'E-5001' }),
+      'image/png',
+    );
     const first = await submit(driver, { imageUrl });
     expect(first.statusCode).toBe(422);
     expect(first.json()).toMatchObject({ requiresManualLocation: true });
@@ -143,17 +201,77 @@ describe('location', () => {
     expect(done.json().latitude).toBeCloseTo(53.96, 1);
   });
 
-  it('lets the browser’s coordinates win over the town on the ticket', async () => {
+  it('keeps the browser’s coordinates when they lie near the town on the ticket', async () => {
     const driver = await newDriver();
-    const imageUrl = await uploadImage(t.app, driver.cookie, await payAndDisplay({ date: '14/03/2026', ticketNo: 'F-6001' }), 'image/png');
-    const res = await submit(driver, { imageUrl, latitude: 51.752, longitude: -1.2577 });
+    const imageUrl = await uploadImage(
+      t.app,
+      driver.cookie,
+      await payAndDisplay({ date: '14/03/2026', ticketNo: 'F-6001' }),
+      'image/png',
+    );
+    const res = await submit(driver, {
+      imageUrl,
+      latitude: 53.8197,
+      longitude: -1.5773,
+      city: 'Chapel Allerton',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ city: 'Oxford', latitude: 51.752, longitude: -1.2577 });
+    expect(res.json()).toMatchObject({ city: 'Leeds', latitude: 53.8197, longitude: -1.5773 });
+  });
+
+  it('ignores the browser’s coordinates far from the town on the ticket, so offers are the ticket town’s', async () => {
+    await seedRetailer(
+      t.db,
+      {
+        businessName: 'Leeds Deli',
+        email: 'deli@t.uk',
+        city: 'Leeds',
+        latitude: 53.7997,
+        longitude: -1.5492,
+      },
+      NOW,
+    );
+    await seedRetailer(
+      t.db,
+      {
+        businessName: 'London Cafe',
+        email: 'cafe@t.uk',
+        city: 'London',
+        latitude: 51.5079,
+        longitude: -0.1281,
+      },
+      NOW,
+    );
+    const driver = await newDriver();
+    const imageUrl = await uploadImage(
+      t.app,
+      driver.cookie,
+      await payAndDisplay({ date: '14/03/2026', ticketNo: 'F-6002' }),
+      'image/png',
+    );
+    const res = await submit(driver, {
+      imageUrl,
+      latitude: 51.5074,
+      longitude: -0.1278,
+      city: 'London',
+      location: 'London',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ city: 'Leeds', location: 'Leeds' });
+    expect(res.json().latitude).toBeCloseTo(53.796, 2);
+    expect(res.json().longitude).toBeCloseTo(-1.548, 2);
+    const shops = (await driver.api.get('/api/retailers'))
+      .json()
+      .map((shop: { businessName: string }) => shop.businessName);
+    expect(shops).toContain('Leeds Deli');
+    expect(shops).not.toContain('London Cafe');
   });
 
   it('reverse-geocodes for the browser without a third party', async () => {
     const driver = await newDriver();
-    expect((await driver.api.get('/api/geo/reverse?lat=51.4543&lon=-0.9781')).json()).toEqual({ city: 'Reading' });
+    expect((await driver.api.get('/api/geo/reverse?lat=51.4543&lon=-0.9781')).json()).toEqual({
+      city: 'Reading',
+    });
     expect((await driver.api.get('/api/geo/reverse?lat=0&lon=0')).statusCode).toBe(404);
     expect((await driver.api.get('/api/geo/reverse?lat=abc&lon=1')).statusCode).toBe(400);
   });
@@ -161,21 +279,38 @@ describe('location', () => {
 
 describe('guards and bad input', () => {
   it('needs a signed-in driver', async () => {
-    expect((await client(t.app).post('/api/parking-tickets', { imageUrl: '/api/objects/x' })).statusCode).toBe(401);
-    const shop = await seedRetailer(t.db, { businessName: 'Shop', email: 'shop@t.uk', password: 'password1' });
-    const login = await client(t.app).post('/api/auth/login', { emailOrPhone: 'shop@t.uk', password: 'password1' });
+    expect(
+      (await client(t.app).post('/api/parking-tickets', { imageUrl: '/api/objects/x' })).statusCode,
+    ).toBe(401);
+    const shop = await seedRetailer(t.db, {
+      businessName: 'Shop',
+      email: 'shop@t.uk',
+      password: 'password1',
+    });
+    const login = await client(t.app).post('/api/auth/login', {
+      emailOrPhone: 'shop@t.uk',
+      password: 'password1',
+    });
     expect(shop.retailer.id).toBeTruthy();
     expect((await client(t.app, sessionCookie(login)).get('/api/parking-tickets')).statusCode).toBe(403);
   });
 
   it('answers 400 for a malformed body and stores nothing', async () => {
     const driver = await newDriver();
-    for (const body of [{}, { imageUrl: 'http://evil.example/x.jpg' }, { imageUrl: 42 }, { imageUrl: '/api/objects/00000000-0000-0000-0000-000000000000', latitude: 'north' }]) {
+    for (const body of [
+      {},
+      { imageUrl: 'http://evil.example/x.jpg' },
+      { imageUrl: 42 },
+      { imageUrl: '/api/objects/00000000-0000-0000-0000-000000000000', latitude: 'north' },
+    ]) {
       const res = await submit(driver, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBeTruthy();
     }
-    const [rows] = await t.db.select({ n: count() }).from(parkingTickets).where(eq(parkingTickets.userId, driver.id));
+    const [rows] = await t.db
+      .select({ n: count() })
+      .from(parkingTickets)
+      .where(eq(parkingTickets.userId, driver.id));
     expect(rows!.n).toBe(0);
   });
 
@@ -184,7 +319,8 @@ describe('guards and bad input', () => {
     const blank = await payAndDisplay({ date: '01/01/2020', ticketNo: 'G-0' });
     let last = 0;
     for (let i = 0; i < 11; i++) {
-      last = (await submit(driver, { imageUrl: await uploadImage(t.app, driver.cookie, blank, 'image/png') })).statusCode;
+      last = (await submit(driver, { imageUrl: await uploadImage(t.app, driver.cookie, blank, 'image/png') }))
+        .statusCode;
       if (i < 10) expect(last).toBe(422);
     }
     expect(last).toBe(429);

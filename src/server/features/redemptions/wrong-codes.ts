@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { REDEMPTION_MESSAGES } from '../../../contracts/offers';
+import type { Db } from '../../db/client';
+import { retailers } from '../../db/schema';
+import { londonDay } from '../../lib/clock';
+import { unprocessable } from '../../lib/errors';
+import type { Notifier } from '../../lib/notifier';
+import { countAttempt, hit, refund } from '../../lib/rate-limit';
+import { SYSTEM_ACTOR, writeAudit } from '../admin/audit';
+import { monthlyCodeFor, rotateMonthlyCode } from '../retailers/codes';
+
+export const WRONG_CODES_PER_DRIVER = 5;
+const DRIVER_WINDOW_MS = 60 * 60 * 1000;
+/** Wrong codes at one shop in a London day, from anyone, after which its code is replaced. */
+export const WRONG_CODES_BEFORE_ROTATION = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type CodeContext = { db: Db; notifier?: Notifier };
+type Shop = { id: string; businessName: string };
+
+/**
+ * Judges a monthly code (docs/decisions/009). The attempt is counted before the code is compared,
+ * so a burst of guesses gets at most 5 comparisons per driver and shop an hour; a right code gives
+ * its attempt back. Guessing from many accounts is answered by replacing the shop's code, not by
+ * locking the shop for its real customers.
+ */
+export async function checkMonthlyCode(ctx: CodeContext, userId: string, shop: Shop, entered: string, now: Date) {
+  const perDriver = { key: `wrong-code:${userId}:${shop.id}`, limit: WRONG_CODES_PER_DRIVER, windowMs: DRIVER_WINDOW_MS };
+  await countAttempt(ctx.db, perDriver, now, () => REDEMPTION_MESSAGES.lockedOut);
+  if ((await monthlyCodeFor(ctx.db, shop.id, now)) === entered) {
+    await refund(ctx.db, perDriver.key, now);
+    return;
+  }
+  const atShop = await hit(ctx.db, `wrong-code:shop:${shop.id}:${londonDay(now)}`, DAY_MS, now);
+  // Exactly one request sees each hundredth count, so one burst rotates once.
+  if (atShop.count % WRONG_CODES_BEFORE_ROTATION === 0) await rotateGuessedCode(ctx, shop, now);
+  throw unprocessable(REDEMPTION_MESSAGES.wrongCode);
+}
+
+async function rotateGuessedCode(ctx: CodeContext, shop: Shop, now: Date) {
+  await ctx.db.transaction(async (tx) => {
+    await rotateMonthlyCode(tx as unknown as Db, shop.id, now);
+    await writeAudit(
+      tx as unknown as Db,
+      SYSTEM_ACTOR,
+      {
+        action: 'retailer.code_rotated',
+        targetType: 'retailer',
+        targetId: shop.id,
+        summary: `${shop.businessName}: ${WRONG_CODES_BEFORE_ROTATION} incorrect codes today, so this month's code was replaced`,
+      },
+      now,
+    );
+  });
+  const [owner] = await ctx.db.select({ email: retailers.email, phone: retailers.phone }).from(retailers).where(eq(retailers.id, shop.id));
+  if (!ctx.notifier || !owner) return;
+  // The new code itself is not sent: messages can be read by others; the portal shows it.
+  await ctx.notifier.send({
+    to: owner,
+    subject: 'Your ParkPerks code has changed',
+    text: `Many incorrect codes were tried at ${shop.businessName} today, so we have replaced this month's 4-digit code to keep your offer safe.\n\nSign in to your ParkPerks portal to see the new code, and tell your staff and update any signs that show it.`,
+  });
+}
