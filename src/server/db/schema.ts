@@ -177,6 +177,8 @@ export const parkingTickets = pgTable(
     objectId: uuid('object_id').references(() => uploadedObjects.id, { onDelete: 'set null' }),
     imageUrl: text('image_url'),
     imageSha256: text('image_sha256'),
+    /** 64-bit perceptual hash of the prepared image (16 hex digits): near-duplicates are refused too. */
+    imagePhash: text('image_phash'),
     ticketNumber: text('ticket_number'),
     /** The London day the proof was uploaded on: one verified proof per driver per day. */
     uploadDay: date('upload_day', { mode: 'string' }).notNull(),
@@ -200,8 +202,14 @@ export const parkingTickets = pgTable(
       .where(sql`${t.isVerified}`),
     check('parking_tickets_redemptions_used_range', sql`${t.redemptionsUsed} between 0 and 3`),
     index('parking_tickets_user_created_idx').on(t.userId, t.createdAt),
+    // Two accounts racing the same image or ticket number end with one verified winner.
+    uniqueIndex('parking_tickets_verified_image_unique')
+      .on(t.imageSha256)
+      .where(sql`${t.isVerified} and ${t.imageSha256} is not null`),
+    uniqueIndex('parking_tickets_verified_number_unique')
+      .on(t.ticketNumber, t.detectedDate)
+      .where(sql`${t.isVerified} and ${t.ticketNumber} is not null`),
     index('parking_tickets_image_sha_idx').on(t.imageSha256),
-    index('parking_tickets_number_idx').on(t.ticketNumber, t.detectedDate),
     index('parking_tickets_verified_at_idx').on(t.verifiedAt),
   ],
 );
@@ -228,6 +236,39 @@ export const ticketVerifications = pgTable(
   (t) => [
     index('ticket_verifications_user_day_idx').on(t.userId, t.attemptDay),
     index('ticket_verifications_ticket_idx').on(t.ticketId),
+  ],
+);
+
+export const reviewStatusEnum = pgEnum('review_status', ['pending', 'approved', 'declined']);
+
+/** A driver asking a person to look at a refused ticket (at most one request per London day). */
+export const ticketReviews = pgTable(
+  'ticket_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The unverified ticket row the review is about; it becomes verified when approved. */
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .unique()
+      .references(() => parkingTickets.id, { onDelete: 'cascade' }),
+    /** The refused attempt the driver disputes (its outcome, reasons and OCR text). */
+    verificationId: uuid('verification_id').references(() => ticketVerifications.id, { onDelete: 'set null' }),
+    /** The London day of the request: one a day. */
+    reviewDay: date('review_day', { mode: 'string' }).notNull(),
+    note: text('note'),
+    status: reviewStatusEnum('status').notNull().default('pending'),
+    /** Shown to the driver when declined. */
+    declineReason: text('decline_reason'),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: instant('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ticket_reviews_one_per_day').on(t.userId, t.reviewDay),
+    index('ticket_reviews_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 
