@@ -89,6 +89,43 @@ export function crop(image: GreyImage, box: Box): GreyImage {
   return { data, width, height };
 }
 
+/** A row counts as dark when at least this share of its pixels are (text on it is then light). */
+const DARK_ROW_SHARE = 0.6;
+/** Light rows this thin inside a dark band are letters crossing it, not the band's end. */
+const BAND_GAP_ROWS = 3;
+
+/**
+ * Inverts horizontal bands that are mostly dark: light text on a dark background (an operator's
+ * banner, a dark-mode app screen) is read far better by tesseract as dark on light. Whole rows are
+ * judged, so a dark photo background beside the paper (rare after cropping) does not qualify.
+ */
+export function invertDarkBands(image: GreyImage): GreyImage {
+  const { data, width, height } = image;
+  const dark = new Uint8Array(height);
+  for (let y = 0; y < height; y++) {
+    let count = 0;
+    const row = y * width;
+    for (let x = 0; x < width; x++) if ((data[row + x] ?? 255) < 128) count++;
+    dark[y] = count >= width * DARK_ROW_SHARE ? 1 : 0;
+  }
+  // Bridge thin gaps so a band is inverted whole, letters and all.
+  for (let y = 0; y < height; y++) {
+    if (dark[y]) continue;
+    let end = y;
+    while (end < height && !dark[end]) end++;
+    if (y > 0 && end < height && end - y <= BAND_GAP_ROWS) dark.fill(1, y, end);
+    y = end;
+  }
+  if (!dark.includes(1)) return image;
+  const out = new Uint8Array(data);
+  for (let y = 0; y < height; y++) {
+    if (!dark[y]) continue;
+    const row = y * width;
+    for (let x = 0; x < width; x++) out[row + x] = 255 - (data[row + x] ?? 0);
+  }
+  return { data: out, width, height };
+}
+
 /** Binary PGM: tesseract's image library reads it as is, and it costs nothing to encode (PNG took ~200 ms a photo). */
 export function toPgm({ data, width, height }: GreyImage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), data]);

@@ -2,10 +2,11 @@ import type { Gazetteer } from '../../../lib/geo/gazetteer';
 import { getGazetteer } from '../../../lib/geo/gazetteer';
 import type { TicketJudgement } from './judge-ticket';
 import { judgeTicket } from './judge-ticket';
-import type { ReaderLogger } from './ocr-pool';
+import type { OcrResult, ReaderLogger } from './ocr-pool';
 import { createOcrPool } from './ocr-pool';
+import { createOrientationDetector } from './orientation';
 import { parseTicketText } from './parse-ticket-text';
-import type { PreparedImage } from './prepare-image';
+import type { PreparedImage, Turn } from './prepare-image';
 import { ImageDecodeError } from './prepare-image';
 import { createPreparePool } from './prepare-pool';
 
@@ -19,12 +20,15 @@ export { judgeTicket } from './judge-ticket';
 /** Words OCR is less sure of than this do not count towards readability (legible text scores ~95). */
 const CONFIDENT_WORD = 70;
 
+
 /** The server's verdict on one uploaded image, with what it was based on (stored for admins). */
 export interface TicketReading extends TicketJudgement {
   rawText: string;
   ocrConfidence: number;
   /** Degrees the photo was rotated to level it before OCR. */
   skewCorrection: number;
+  /** Quarter turns clockwise applied to a sideways or upside-down photo (0 when upright). */
+  turn: Turn;
   /** prepareMs: decode, level, crop; ocrMs: recognition, including any wait for a free worker. */
   timings: { prepareMs: number; ocrMs: number };
 }
@@ -74,6 +78,7 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
   // One image being prepared per worker while each worker reads another: the CPUs stay busy and
   // at most 2 × poolSize decoded images are held in memory.
   const limit = createLimiter(2 * poolSize);
+  const orientation = createOrientationDetector(options.logger);
   const gazetteer = options.gazetteer ?? getGazetteer();
   if (options.warm) {
     pool.warmUp().catch((error: unknown) => options.logger?.warn({ err: error }, 'OCR warm-up failed'));
@@ -94,25 +99,41 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
         rawText: '',
         ocrConfidence: 0,
         skewCorrection: 0,
+        turn: 0,
         timings: { prepareMs: Math.round(performance.now() - started), ocrMs: 0 },
       };
     }
     const prepareMs = Math.round(performance.now() - started);
-    const ocr = await pool.recognize(prepared.pgm);
+    let turn: Turn = 0;
+    let first = interpret(await pool.recognize(prepared.pgm), now);
+    // Nothing like a ticket was read: the photo may be sideways or upside down (text read that
+    // way is noise, sometimes confident noise). Ask which way is up once, and read once more.
+    if (first.judgement.outcome === 'unreadable' || first.judgement.outcome === 'not_parking_ticket') {
+      turn = await orientation.uprightTurn(prepared.pgm);
+      if (turn !== 0) {
+        const turned = interpret(await pool.recognize((await preparer.prepare(image, turn)).pgm), now);
+        if (turned.parsed.readableWords > first.parsed.readableWords) first = turned;
+        else turn = 0;
+      }
+    }
     const ocrMs = Math.round(performance.now() - started) - prepareMs;
+    return {
+      ...first.judgement,
+      rawText: first.ocr.text,
+      ocrConfidence: first.ocr.confidence,
+      skewCorrection: prepared.skewCorrection,
+      turn,
+      timings: { prepareMs, ocrMs },
+    };
+  }
+
+  function interpret(ocr: OcrResult, now: Date) {
     const confidentText = ocr.words
       .filter((word) => word.confidence >= CONFIDENT_WORD)
       .map((word) => word.text)
       .join(' ');
     const parsed = parseTicketText(ocr.text, { gazetteer, confidentText });
-    const judgement = judgeTicket(parsed, { now, ocrConfidence: ocr.confidence });
-    return {
-      ...judgement,
-      rawText: ocr.text,
-      ocrConfidence: ocr.confidence,
-      skewCorrection: prepared.skewCorrection,
-      timings: { prepareMs, ocrMs },
-    };
+    return { ocr, parsed, judgement: judgeTicket(parsed, { now, ocrConfidence: ocr.confidence }) };
   }
 
   return {
@@ -120,6 +141,7 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
     warmUp: () => pool.warmUp(),
     close: async () => {
       await pool.terminate();
+      await orientation.close();
       await preparer.close();
     },
   };

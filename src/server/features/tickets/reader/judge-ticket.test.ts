@@ -40,7 +40,7 @@ describe('judgeTicket outcomes', () => {
       requiresManualLocation: false,
     });
     expect(result.reasons).toEqual([
-      'Found parking cues: pay & display, display this ticket, car park, expires',
+      'Evidence: parking: pay & display, display this ticket, car park, expires (title)',
       'Date 14/03/2026 (printed "14/03/2026") is today (London)',
       'Duration 120 minutes (from 10:02 to 12:02)',
       'Location: Reading',
@@ -70,11 +70,28 @@ describe('judgeTicket outcomes', () => {
       'The Daily Grind\nCoffee House & Bakery\n14 Market Place, Reading\n14/03/2026 10:47\nValid until 12:00\nTOTAL £13.70';
     const result = judge(receipt);
     expect(result.outcome).toBe('not_parking_ticket');
-    expect(result.reasons[0]).toMatch(/^No parking cues found/);
+    expect(result.reasons.at(-1)).toMatch(/^No parking cues found/);
+    expect(result.driverReason).toBe("This doesn't look like a parking ticket or a parking-app receipt.");
   });
 
-  it('refuses penalty charge notices', () => {
-    expect(judge(`${ticket()}\nPENALTY CHARGE NOTICE`).outcome).toBe('not_parking_ticket');
+  it('refuses a penalty charge notice headed as one, whatever parking words it carries', () => {
+    const notice = `PENALTY CHARGE NOTICE\nKINGS MEADOW CAR PARK, READING\nVehicle AB12 CDE\nContravention 83\nDate 14/03/2026 10:02\nPay within 14 days\nDISPLAY THIS SIDE UP`;
+    const result = judge(notice);
+    expect(result.outcome).toBe('not_parking_ticket');
+    expect(result.driverReason).toBe('This looks like a penalty notice, not a paid parking ticket.');
+  });
+
+  it('verifies a ticket whose terms mention a Penalty or Parking Charge Notice (evidence over keywords)', () => {
+    const terms = 'Failure to display this ticket may result in a Parking Charge Notice.\nA Penalty Charge Notice may be issued.';
+    expect(judge(ticket({ extra: terms })).outcome).toBe('verified');
+  });
+
+  it('calls a look-alike what it is, even with a car park, today\'s date and a long stay', () => {
+    const ev = 'GRIDSERVE\nCHARGING SESSION RECEIPT\nMorrisons car park, Blackpool\nStart 14/03/2026 13:22\nEnd 14/03/2026 14:57\nDuration 1h 35m\nEnergy 62.8 kWh\nTotal £49.61';
+    const result = judge(ev);
+    expect(result.outcome).toBe('not_parking_ticket');
+    expect(result.driverReason).toBe('This looks like an EV charging receipt, not a parking ticket or parking-app receipt.');
+    expect(result.reasons.join(' ')).not.toMatch(/confidence/i);
   });
 
   it('refuses yesterday and the same day last year', () => {
@@ -166,6 +183,8 @@ describe('judgeTicket and the London day', () => {
     const morning = judge(overnight, londonTime('2026-03-14', '09:00'));
     expect(morning).toMatchObject({ outcome: 'verified', detectedDate: '2026-03-14', durationMinutes: 480 });
     expect(morning.reasons.join(' ')).toContain('the day this overnight ticket expires');
-    expect(judge(overnight, londonTime('2026-03-13', '23:00')).outcome).toBe('wrong_date');
+    // Bought last night: its period touches today too, so it is tonight's ticket as well (decisions §3).
+    expect(judge(overnight, londonTime('2026-03-13', '23:00')).outcome).toBe('verified');
+    expect(judge(overnight, londonTime('2026-03-15', '09:00')).outcome).toBe('wrong_date');
   });
 });

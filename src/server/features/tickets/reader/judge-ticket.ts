@@ -2,7 +2,6 @@ import type { Place } from '../../../lib/geo/gazetteer';
 import { londonDay } from '../../../lib/clock';
 import { formatUkDate } from './parse-dates';
 import type { ParsedTicket } from './parse-ticket-text';
-import { PARKING_EVIDENCE_NEEDED } from './parking-cues';
 
 export const TICKET_OUTCOMES = [
   'verified',
@@ -22,6 +21,8 @@ export interface TicketJudgement {
   outcome: TicketOutcome;
   /** Why, in words an admin reviewing the attempt can follow. */
   reasons: string[];
+  /** One plain sentence for the driver: what was wrong and what to do, never internal figures. */
+  driverReason: string;
   /** YYYY-MM-DD the ticket is for (the expiry date for overnight tickets). */
   detectedDate: string | null;
   /** HH:MM as printed (London time). */
@@ -61,9 +62,10 @@ function describeDuration(parsed: ParsedTicket): string {
  */
 export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeContext): TicketJudgement {
   const reasons: string[] = [];
-  const result = (outcome: TicketOutcome): TicketJudgement => ({
+  const result = (outcome: TicketOutcome, driverReason: string): TicketJudgement => ({
     outcome,
     reasons,
+    driverReason,
     detectedDate: parsed.ticketDate,
     start: parsed.startTime,
     end: parsed.endTime,
@@ -78,23 +80,28 @@ export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeC
     reasons.push(
       `Only ${parsed.readableWords} readable words found (OCR confidence ${Math.round(ocrConfidence)})`,
     );
-    return result('unreadable');
+    return result('unreadable', DRIVER.blurred);
   }
-  if (parsed.isPenaltyNotice) {
+  // What the document is comes first: a receipt's date or duration is no reason to judge it as a ticket.
+  const { document } = parsed;
+  reasons.push(...document.evidence.map((line) => `Evidence: ${line}`));
+  if (document.kind === 'penalty_notice') {
     reasons.push('This is a penalty or parking charge notice, not a paid parking ticket');
-    return result('not_parking_ticket');
+    return result('not_parking_ticket', DRIVER.penalty);
   }
-  if (parsed.parkingScore < PARKING_EVIDENCE_NEEDED) {
-    const found = parsed.parkingEvidence.length > 0 ? `only ${parsed.parkingEvidence.join(', ')}` : 'none';
-    reasons.push(`No parking cues found (${found})`);
-    return result('not_parking_ticket');
+  if (document.kind === 'other') {
+    reasons.push(`This is ${document.lookalike}, not a parking ticket`);
+    return result('not_parking_ticket', `This looks like ${document.lookalike}, not a parking ticket or parking-app receipt.`);
   }
-  reasons.push(`Found parking cues: ${parsed.parkingEvidence.join(', ')}`);
+  if (document.kind !== 'parking') {
+    reasons.push('No parking cues found');
+    return result('not_parking_ticket', DRIVER.notParking);
+  }
 
   const today = londonDay(now);
   if (!parsed.ticketDate) {
     reasons.push('No date could be read on the ticket');
-    return result('unreadable');
+    return result('unreadable', DRIVER.noDate);
   }
   const printed = parsed.ticketDateText ? ` (printed "${parsed.ticketDateText}")` : '';
   const overnight = parsed.overnight ? ', the day this overnight ticket expires' : '';
@@ -102,22 +109,24 @@ export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeC
   const ticketDay = parsed.ticketDate.startsWith('--')
     ? `${today.slice(0, 4)}${parsed.ticketDate.slice(1)}`
     : parsed.ticketDate;
-  if (ticketDay !== today) {
+  // An overnight ticket counts when its parking period touches today: its start or its expiry.
+  const touchesToday = ticketDay === today || (parsed.overnight && parsed.startDate === today);
+  if (!touchesToday) {
     reasons.push(
       `Date ${formatUkDate(parsed.ticketDate)}${printed}${overnight} is not today (${formatUkDate(today)}, London)`,
     );
-    return result('wrong_date');
+    return result('wrong_date', `This ticket is for ${formatUkDate(ticketDay)}, not today.`);
   }
   reasons.push(`Date ${formatUkDate(parsed.ticketDate)}${printed}${overnight} is today (London)`);
 
   if (parsed.durationMinutes === null) {
     reasons.push('No parking times or duration could be read');
-    return result('unreadable');
+    return result('unreadable', DRIVER.noDuration);
   }
   reasons.push(describeDuration(parsed));
   if (parsed.durationMinutes < MIN_PARKING_MINUTES) {
     reasons.push(`Shorter than the ${MIN_PARKING_MINUTES} minutes required`);
-    return result('too_short');
+    return result('too_short', `This ticket covers ${parsed.durationMinutes} minutes; you need at least 1 hour.`);
   }
 
   if (parsed.place) {
@@ -126,5 +135,14 @@ export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeC
   } else {
     reasons.push('No town or postcode on the ticket');
   }
-  return result('verified');
+  return result('verified', 'Your parking ticket is verified.');
 }
+
+/** What drivers are told; admins see the reasons. */
+const DRIVER = {
+  blurred: "We couldn't read this photo clearly. Take it again in good light, with the whole ticket in view.",
+  penalty: 'This looks like a penalty notice, not a paid parking ticket.',
+  notParking: "This doesn't look like a parking ticket or a parking-app receipt.",
+  noDate: "We couldn't read a date on this ticket. Make sure the date is in the photo and in focus.",
+  noDuration: "We couldn't read how long you paid to park. Make sure the times are in the photo and in focus.",
+} as const;

@@ -14,7 +14,11 @@ const OPERATORS =
   /\b(NCP|ncp\.co\.uk|Ring\s?Go|Pay\s?By\s?Phone|Just\s?Park|APCOA|Q-?Park|Euro\s*Car\s*Parks|Saba\s*Park|Indigo\s*Park|Britannia\s*Parking|Parking\s?Eye|Smart\s*Parking|Horizon\s*Parking|Premier\s*Park|MiPermit|Park\s?mobile|Flowbird|Citi\s?Park|NSL\s*Services|Impark|Your\s?Parking\s?Space|Excel\s*Parking|Parkonomy|ParkVia|Easy\s?Park|Parking\s?Pay|Parkopedia|Pay\s?ByPlate|ParkBee|MyParking)\b/i;
 
 const CUES: Cue[] = [
-  { label: 'pay & display', pattern: /\bpay\s*(?:&|and|\+|n'?)\s*display\b/i, weight: 3 },
+  {
+    label: 'pay & display',
+    pattern: /\bpay\s*(?:&|and|\+|n'?)\s*display\b|\bP\s?&\s?D\b|\btalu\s+ac\s+arddangos\b/i,
+    weight: 3,
+  },
   { label: 'pay on foot', pattern: /\bpay\s*on\s*foot\b/i, weight: 3 },
   {
     label: 'display this ticket',

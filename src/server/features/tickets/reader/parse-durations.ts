@@ -69,9 +69,9 @@ const TARIFF_WORDS = /\b(tariff|up\s*to|max(imum)?|band|paid\s*for|valid\s*for|t
 const DURATION_LABEL =
   /\b(duration|length\s*of\s*stay|stay|time\s*parked|parked\s*for|session\s*length|total\s*time|period)\b/i;
 const NOT_THE_STAY_BEFORE =
-  /\b(ends?\s+in|expires?\s+in|within|in|after|before|every|left|remaining|grace|first|next|last|over|at\s+least|return)\s*:?\s*$/i;
+  /\b(ends?\s+in|expires?\s+in|within|in|after|before|every|left|remaining|grace|first|next|last|over|at\s+least|return|you\s+have|max(?:imum)?\s+stay|allow)\s*:?\s*$/i;
 const NOT_THE_STAY_AFTER =
-  /^\s*(left|remaining|to\s+go|before(hand)?|after|ago|grace|free|later|earlier|of\s+free|in\s+advance|notice)\b/i;
+  /^\s*(left|remaining|to\s+go|to\s+(?:leave|exit)|before(hand)?|after|ago|grace|free|later|earlier|of\s+free|in\s+advance|notice|early)\b/i;
 
 function kindOf(line: string, start: number, lineAbove: string | undefined): DurationKind {
   const before = line.slice(0, start);

@@ -3,6 +3,7 @@ import { getGazetteer } from '../../../lib/geo/gazetteer';
 import { findPostcodes } from '../../../lib/geo/postcode';
 import { addDays } from '../../../lib/clock';
 import { cleanOcrText, maskSpan, ticketLines } from './ocr-text';
+import { classifyDocument, type DocumentVerdict } from './document-kind';
 import { findParkingCues } from './parking-cues';
 import type { DateMention } from './parse-dates';
 import { findDates } from './parse-dates';
@@ -20,6 +21,8 @@ export interface ParsedTicket {
   parkingEvidence: string[];
   parkingScore: number;
   isPenaltyNotice: boolean;
+  /** What the document is, from its strongest evidence (title over fine print). */
+  document: DocumentVerdict;
   /** Every date printed, YYYY-MM-DD (or --MM-DD without a year), in reading order, unique. */
   dates: string[];
   /** The date the ticket is for: the expiry date for overnight tickets. */
@@ -31,6 +34,8 @@ export interface ParsedTicket {
   endTime: string | null;
   /** The expiry falls on a later day than the start. */
   overnight: boolean;
+  /** YYYY-MM-DD parking started (the day before ticketDate for an overnight ticket). */
+  startDate: string | null;
   durationMinutes: number | null;
   durationSource: 'stated' | 'times' | 'tariff' | 'plain' | null;
   ticketNumber: string | null;
@@ -78,20 +83,31 @@ function chooseDuration(
 }
 
 /** The date the ticket is for. Overnight tickets count for the day they expire (decisions §3). */
+/**
+ * The date the ticket is for (the expiry's, for overnight tickets) and the date parking started;
+ * the judge accepts an overnight ticket when either is today (decisions §3).
+ */
 function chooseTicketDate(dates: DateMention[], start: TimeMention | null, end: TimeMention | null) {
   const onLine = (time: TimeMention | null) =>
     time ? dates.find((date) => date.line === time.line) : undefined;
-  const startDate = onLine(start);
   const endDate = onLine(end);
+  // A start time without a date of its own ("Date 14/03/26" above "Time in 13:49") takes the
+  // nearest date above it; failing that, an earlier date than the expiry's printed elsewhere.
+  const startDate =
+    onLine(start) ??
+    (start ? dates.filter((date) => date.line < start.line && date.line >= start.line - 2).at(-1) : undefined) ??
+    (endDate ? dates.filter((date) => !date.iso.startsWith('--') && date.iso < endDate.iso).sort((a, b) => a.iso.localeCompare(b.iso))[0] : undefined);
   const crossesMidnight = !!start && !!end && end.minutes < start.minutes;
+  const dayBefore = (iso: string) => (iso.startsWith('--') ? null : addDays(iso, -1));
   if (endDate) {
     const overnight = crossesMidnight || (!!startDate && endDate.iso > startDate.iso);
-    return { date: endDate.iso, text: endDate.text, overnight };
+    const started = startDate?.iso ?? (overnight ? dayBefore(endDate.iso) : endDate.iso);
+    return { date: endDate.iso, text: endDate.text, overnight, startDate: started };
   }
   const counts = new Map<string, number>();
   for (const date of dates) counts.set(date.iso, (counts.get(date.iso) ?? 0) + 1);
   const commonest = [...counts].sort((a, b) => b[1] - a[1] || b[0].localeCompare(a[0]))[0]?.[0];
-  if (!commonest) return { date: null, text: null, overnight: crossesMidnight };
+  if (!commonest) return { date: null, text: null, overnight: crossesMidnight, startDate: null };
   const printed = dates.find((date) => date.iso === commonest)!;
   if (crossesMidnight) {
     // Times wrap past midnight: it expired the day after it started. With one date printed,
@@ -105,9 +121,9 @@ function chooseTicketDate(dates: DateMention[], start: TimeMention | null, end: 
         : fullDates.length === 1
           ? addDays(fullDates[0]!, 1)
           : fullDates.at(-1);
-    if (expiry) return { date: expiry, text: printed.text, overnight: true };
+    if (expiry) return { date: expiry, text: printed.text, overnight: true, startDate: dayBefore(expiry) };
   }
-  return { date: commonest, text: printed.text, overnight: false };
+  return { date: commonest, text: printed.text, overnight: false, startDate: commonest };
 }
 
 export interface ParseOptions {
@@ -135,6 +151,7 @@ export function parseTicketText(rawText: string, options: ParseOptions = {}): Pa
   const duration = chooseDuration(findDurations(masked), start, end);
   const ticketDate = chooseTicketDate(dates, start, end);
   const cues = findParkingCues(text);
+  const document = classifyDocument(lines);
   const located = gazetteer.findPlaceInText(rawText);
   return {
     readableWords: countReadableWords(
@@ -142,13 +159,15 @@ export function parseTicketText(rawText: string, options: ParseOptions = {}): Pa
     ),
     parkingEvidence: cues.cues,
     parkingScore: cues.score,
-    isPenaltyNotice: cues.isPenaltyNotice,
+    isPenaltyNotice: document.kind === 'penalty_notice',
+    document,
     dates: [...new Set(dates.map((date) => date.iso))],
     ticketDate: ticketDate.date,
     ticketDateText: ticketDate.text,
     startTime: start ? hhmm(start.minutes) : null,
     endTime: end ? hhmm(end.minutes) : null,
     overnight: ticketDate.overnight,
+    startDate: ticketDate.startDate,
     durationMinutes: duration?.minutes ?? null,
     durationSource: duration?.source ?? null,
     ticketNumber: findTicketNumber(lines),

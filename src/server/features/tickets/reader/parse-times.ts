@@ -24,11 +24,11 @@ const TIME =
   /(?<![0-9£$.,:])([01]?[0-9]|2[0-3])([:.])([0-5][0-9])(?::[0-5][0-9])?(?:\s*([ap])\.?\s*m\b\.?)?(?![0-9]|[.,:][0-9]|\s*%|\s*p\b)/gi;
 
 const START_LABEL =
-  /\b(time\s*in|arriv(?:al|ed)(?:\s*time)?|entry(?:\s*time)?|entered|start(?:ed|s|\s*time|ing)?|valid\s*from|from|issued(?:\s*at)?|issue\s*time|purchased(?:\s*at)?|bought|parked(?:\s*at)?|session\s*start(?:ed)?)\b/gi;
+  /\b(time\s*in|arriv(?:al|ed)(?:\s*time)?|entry(?:\s*time)?|entered|start(?:ed|s|\s*time|ing)?|valid\s*from|from|issued(?:\s*at)?|issue\s*time|purchase[ds]?(?:\s*at|\s*time)?|bought|parked(?:\s*at)?|session\s*start(?:ed)?|in|amser\s*cyrraedd|cyrraedd|cychwyn)\b/gi;
 const END_LABEL =
-  /\b(expir(?:es|y|ing)(?:\s*time|\s*at)?|valid\s*(?:until|till|to)|until|till|exit(?:ed)?(?:\s*time)?|end(?:s|ed)?(?:\s*time|\s*at)?|time\s*out|leave\s*by|depart(?:ure|ed)?(?:\s*time)?|to|session\s*end(?:s|ed)?)\b/gi;
+  /\b(expir(?:es|y|ing)(?:\s*time|\s*at)?|valid\s*(?:until|till|to)|until|till|exit(?:ed)?(?:\s*(?:time|before))?|end(?:s|ed)?(?:\s*time|\s*at)?|time\s*out|out|leave\s*by|depart(?:ure|ed)?(?:\s*time)?|to|session\s*end(?:s|ed)?|(?:time\s*of\s*)?payment(?:\s*time)?|paid\s*at|yn\s*dod\s*i\s*ben|dod\s*i\s*ben|hyd\s*at)\b/gi;
 /** Labels so short they only count right before the time. */
-const ADJACENT_ONLY = /^(from|to|until|till)$/i;
+const ADJACENT_ONLY = /^(from|to|until|till|in|out)$/i;
 const COUNTDOWN_BEFORE = /\b(ends?\s+in|expires?\s+in|time\s+left|remaining|left|to\s+go)\s*:?\s*$/i;
 const COUNTDOWN_AFTER = /^\s*(left|remaining|to\s+go|rem)\b/i;
 
@@ -52,15 +52,24 @@ function labelsIn(line: string): Label[] {
   return labels.sort((a, b) => a.start - b.start);
 }
 
-/** A line that is nothing but a label ("Started", "VALID UNTIL", "Expiry time:"). */
+/** Words that may stand around a label on its own line ("PARKING EXPIRES", "Date/time of entry"). */
+const LABEL_FILLER = /\b(?:parking|ticket|session|booking|date|time|and|of|the|your|car|vehicle|stay|local)\b|[\s:.\-|/&]/gi;
+
+/** A line that is nothing but a label ("Started", "VALID UNTIL", "Expiry time:", "PARKING EXPIRES"). */
 function labelOnly(line: string | undefined): TimeRole | null {
-  if (!line) return null;
+  if (!line || /[0-9]/.test(line)) return null;
   const labels = labelsIn(line);
   const label = labels[0];
-  if (labels.length !== 1 || !label) return null;
-  const rest = (line.slice(0, label.start) + line.slice(label.end)).replace(/[\s:.\-|]/g, '');
+  if (!label || labels.some((other) => other.role !== label.role)) return null;
+  const rest = (line.slice(0, label.start) + line.slice(label.end)).replace(LABEL_FILLER, '');
   return rest === '' ? label.role : null;
 }
+
+/** What may come before a time that a label on the line above names: a (masked) date, "at", a weekday. */
+const BEFORE_LABELLED_TIME = new RegExp(
+  `^[\\s${MASK},]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?[\\s${MASK},]*)?(?:at|@|on|from)?[\\s${MASK},]*$`,
+  'i',
+);
 
 function toMinutes(hours: number, minutes: number, meridiem: string | undefined): number {
   let hour = hours;
@@ -122,7 +131,7 @@ function assignRoles(line: string, inLine: TimeMention[], roleFromLineAbove: Tim
     const between = label ? line.slice(label.end, time.start) : '';
     const adjacent = /^[\s:\-=]*(at\s*)?$/i.test(between);
     if (label && (adjacent || !ADJACENT_ONLY.test(label.text))) time.role = label.role;
-    else if (index === 0 && line.slice(0, time.start).trim() === '' && roleFromLineAbove)
+    else if (index === 0 && BEFORE_LABELLED_TIME.test(line.slice(0, time.start)) && roleFromLineAbove)
       time.role = roleFromLineAbove;
   });
   // "10:00 - 12:00", "10:00 to 12:00": a range without labels of its own.

@@ -6,7 +6,7 @@ import { estimateSkew } from './estimate-skew';
 import type { Box } from './find-paper';
 import { findPaper } from './find-paper';
 import type { GreyImage } from './grey-image';
-import { borderMean, crop, downscale, rotate, stretchContrast, toPgm } from './grey-image';
+import { borderMean, crop, downscale, invertDarkBands, rotate, stretchContrast, toPgm } from './grey-image';
 
 /** Decoding more than this many pixels is refused (decompression bombs); 50 MP covers any phone. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -48,13 +48,18 @@ export function targetWidth(width: number): number {
   return Math.round(target);
 }
 
+/** Quarter turns clockwise, for a photo taken sideways or upside down (found by orientation.ts). */
+export type Turn = 0 | 90 | 180 | 270;
+
 /** Decodes JPEG/PNG/WebP with EXIF orientation applied, to greyscale at the width OCR wants. */
-async function decode(input: Buffer): Promise<GreyImage> {
+async function decode(input: Buffer, turn: Turn): Promise<GreyImage> {
   const options = { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
   try {
     const metadata = await sharp(input, options).metadata();
-    const width = metadata.autoOrient?.width ?? metadata.width;
+    const upright = { width: metadata.autoOrient?.width ?? metadata.width, height: metadata.autoOrient?.height ?? metadata.height };
+    const width = turn === 90 || turn === 270 ? upright.height : upright.width;
     const { data, info } = await sharp(input, options)
+      .rotate(turn)
       .flatten({ background: '#ffffff' })
       .resize({ width: targetWidth(width), kernel: 'lanczos3' })
       .toColourspace('b-w')
@@ -93,8 +98,8 @@ async function paperBox(image: GreyImage): Promise<Box | null> {
  * a small copy and corrected before OCR (decisions §3). Throws ImageDecodeError for anything sharp
  * cannot decode or that exceeds the pixel limit.
  */
-export async function prepareImage(input: Buffer): Promise<PreparedImage> {
-  const decoded = await decode(input);
+export async function prepareImage(input: Buffer, turn: Turn = 0): Promise<PreparedImage> {
+  const decoded = await decode(input, turn);
   const sample = await downscale(decoded, SAMPLE_WIDTH);
   const skew = estimateSkew(sample.data, sample.width, sample.height);
   const skewCorrection = Math.abs(skew) >= MIN_CORRECTION_DEGREES ? skew : 0;
@@ -103,5 +108,7 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   if (skewCorrection !== 0) image = await rotate(image, skewCorrection, borderMean(image));
   const paper = await paperBox(image);
   if (paper) image = crop(image, paper);
+  // White on black (an operator's banner, an app in dark mode) becomes black on white.
+  image = invertDarkBands(image);
   return { pgm: toPgm(image), width: image.width, height: image.height, skewCorrection, paper };
 }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { ImageDecodeError, type PreparedImage } from './prepare-image';
+import { ImageDecodeError, type PreparedImage, type Turn } from './prepare-image';
 
 type Pending = { resolve: (image: PreparedImage) => void; reject: (error: Error) => void };
 type Answer = { id: number; prepared?: PreparedImage & { pgm: Uint8Array }; error?: string; decodeError?: boolean };
@@ -30,12 +30,12 @@ export function createPreparePool(size: number) {
   });
 
   return {
-    prepare(input: Buffer): Promise<PreparedImage> {
+    prepare(input: Buffer, turn: Turn = 0): Promise<PreparedImage> {
       const target = workers.reduce((least, w) => (w.pending.size < least.pending.size ? w : least));
       const id = nextId++;
       return new Promise<PreparedImage>((resolve, reject) => {
         target.pending.set(id, { resolve, reject });
-        target.worker.postMessage({ id, input });
+        target.worker.postMessage({ id, input, turn });
       });
     },
     async close() {
