@@ -170,6 +170,8 @@ export const AUDIT_ACTIONS = [
   'user.force_reset',
   'parking_ticket.delete',
   'redemption.delete',
+  'review.approve',
+  'review.decline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -183,6 +185,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.force_reset': 'Reset link generated',
   'parking_ticket.delete': 'Parking ticket deleted',
   'redemption.delete': 'Redemption deleted',
+  'review.approve': 'Ticket review approved',
+  'review.decline': 'Ticket review declined',
 };
 
 export const auditLogQuerySchema = z.object({
@@ -203,6 +207,10 @@ export const adminStatsSchema = z.object({
   activeCustomers: z.number(),
   todayRedemptions: z.number(),
   totalSavings: z.number(),
+  /** Tickets drivers asked a person to review, not yet decided. */
+  pendingReviews: z.number(),
+  /** When the longest-waiting of them was asked for (null when none waits): the overview shows how long. */
+  oldestPendingReviewAt: z.string().nullable(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

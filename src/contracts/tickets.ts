@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketReviewSchema } from './reviews';
 
 export const VERIFICATION_OUTCOMES = ['not_parking_ticket', 'wrong_date', 'too_short', 'unreadable'] as const;
 export type RefusalOutcome = (typeof VERIFICATION_OUTCOMES)[number];
@@ -13,6 +14,8 @@ export const VERIFICATION_MESSAGES: Record<RefusalOutcome, string> = {
 
 export const ALREADY_UPLOADED_TODAY = 'You have already uploaded parking proof today.';
 export const LOCATION_REQUIRED = 'We could not tell where you parked. Please enter your town.';
+/** 400 (field `city`) when the gazetteer knows no town of that name. */
+export const UNKNOWN_TOWN = "We couldn't find that town. Check the spelling.";
 /** 503 when reading the ticket takes too long (OCR stuck or swamped); the attempt still counts. */
 export const VERIFICATION_BUSY =
   'Verifying tickets is taking longer than usual. Please try again in a minute.';
@@ -55,8 +58,24 @@ export const ticketSchema = z.object({
   isVerified: z.boolean(),
   redemptionsUsed: z.number(),
   createdAt: z.string(),
+  /** A person's review of a refused proof: 'In review', 'Approved', or 'Not approved' with the reason. */
+  review: ticketReviewSchema.nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
+
+/** GET /api/geo/towns?q=: what the driver has typed of a town's name. */
+export const TOWN_QUERY_MAX = 50;
+export const townSuggestionsQuerySchema = z.object({
+  q: z
+    .string({ error: (issue) => (issue.input === undefined ? 'q is required' : 'q must be text') })
+    .trim()
+    .min(1, 'Type at least one letter of the town')
+    .max(TOWN_QUERY_MAX, `q must be at most ${TOWN_QUERY_MAX} characters`),
+});
+/** Up to TOWN_SUGGESTIONS_MAX gazetteer towns, best first. */
+export const TOWN_SUGGESTIONS_MAX = 8;
+export const townSuggestionSchema = z.object({ name: z.string() });
+export type TownSuggestion = z.infer<typeof townSuggestionSchema>;
 
 export const reverseGeocodeQuerySchema = z.object({
   lat: z.coerce.number({ error: 'lat must be a number' }).min(-90, 'lat is out of range').max(90, 'lat is out of range'),

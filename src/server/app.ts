@@ -12,6 +12,7 @@ import { readObjectForVerification } from './features/objects/service';
 import { offerRoutes } from './features/offers/routes';
 import { redemptionRoutes } from './features/redemptions/routes';
 import { retailerPortalRoutes } from './features/retailer-portal/routes';
+import { reviewRoutes } from './features/reviews/routes';
 import { ticketRoutes } from './features/tickets/routes';
 import type { TicketReader } from './features/tickets/service';
 import type { Clock } from './lib/clock';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps) {
   redemptionRoutes(app, context);
   adminRoutes(app, context);
   retailerPortalRoutes(app, context);
+  reviewRoutes(app, context);
 
   await serveWebApp(app, deps.serveClient ?? false);
   return app;

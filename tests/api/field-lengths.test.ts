@@ -27,7 +27,16 @@ import {
 } from '../../src/contracts/auth';
 import { INCOMPLETE_CODE, redeemRequestSchema, retailerListQuerySchema } from '../../src/contracts/offers';
 import { discountUpdateSchema, retailerProfileUpdateSchema } from '../../src/contracts/retailer-portal';
-import { reverseGeocodeQuerySchema, submitTicketSchema } from '../../src/contracts/tickets';
+import {
+  adminReviewListQuerySchema,
+  declineReviewSchema,
+  requestReviewSchema,
+} from '../../src/contracts/reviews';
+import {
+  reverseGeocodeQuerySchema,
+  submitTicketSchema,
+  townSuggestionsQuerySchema,
+} from '../../src/contracts/tickets';
 import {
   auditLog,
   parkingTickets,
@@ -37,6 +46,7 @@ import {
   retailerCodes,
   retailers,
   sessions,
+  ticketReviews,
   ticketVerifications,
   uploadedObjects,
   users,
@@ -94,6 +104,7 @@ async function snapshot() {
     uploadedObjects,
     parkingTickets,
     ticketVerifications,
+    ticketReviews,
     redemptions,
     rateLimitCounters,
     auditLog,
@@ -278,6 +289,25 @@ const cases: Case[] = [
   ...writeCase(
     'driver',
     'POST',
+    '/api/parking-tickets/reviews',
+    requestReviewSchema,
+    () => ({ imageUrl: `/api/objects/${randomUUID()}`, note: 'The date is at the bottom.' }),
+    [
+      ['imageUrl', 'imageUrl is too long'],
+      ['note', 'Note is too long (at most 500 characters)'],
+    ],
+  ),
+  ...writeCase(
+    'admin',
+    'POST',
+    `/api/admin/reviews/${randomUUID()}/decline`,
+    declineReviewSchema,
+    () => ({ reason: 'Not today’s ticket.' }),
+    [['reason', 'Reason is too long (at most 500 characters)']],
+  ),
+  ...writeCase(
+    'driver',
+    'POST',
     '/api/redemptions',
     redeemRequestSchema,
     () => ({ retailerId: shopId, parkingTicketId: randomUUID(), retailerCode: '1234' }),
@@ -348,6 +378,13 @@ const cases: Case[] = [
     ],
     () => ({ lat: '53.8', lon: '-1.55' }),
   ),
+  ...queryCase(
+    'driver',
+    '/api/geo/towns',
+    townSuggestionsQuerySchema,
+    [['q', 'q must be at most 50 characters']],
+    () => ({ q: 'Lee' }),
+  ),
   ...queryCase('admin', '/api/admin/retailers', adminRetailerListQuerySchema, [
     ['q', 'Search is too long'],
     ['category', 'Category is too long'],
@@ -356,6 +393,10 @@ const cases: Case[] = [
   ...queryCase('admin', '/api/admin/users', adminUserListQuerySchema, [
     ['q', 'Search is too long'],
     ['role', 'role must be customer, retailer or admin'],
+  ]),
+  ...queryCase('admin', '/api/admin/reviews', adminReviewListQuerySchema, [
+    ['status', 'status must be pending, approved or declined'],
+    ['limit', 'limit must be a number'],
   ]),
   ...queryCase('admin', '/api/admin/audit-log', auditLogQuerySchema, [
     ['action', 'action is not a known audit action'],

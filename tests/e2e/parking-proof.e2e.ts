@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonDay } from '../../src/server/lib/clock';
 import { payAndDisplay } from '../support/tickets';
 import { assertBrowserAvailable, expectAccessible, hasChromium, launchBrowser } from './support/browser';
@@ -92,5 +92,70 @@ describe.skipIf(!hasChromium)('parking proof in a real browser', () => {
     await toast('Parking Verified!').waitFor({ timeout: 30_000 });
     await page.waitForURL(`${server.url}/`);
     await page.getByText('York').first().waitFor();
+  });
+
+    /** A proof with no town on it: the screen asks for one. */
+  async function askedForTown(label: string) {
+    await freshDriver();
+    const ticket = await payAndDisplay({
+      date: todayOnTicket(),
+      from: '00:05',
+      to: '23:55',
+      town: null,
+      ticketNo: `E2E-${label}-${Date.now()}`,
+    });
+    await choosePhoto(`${label}.png`, 'image/png', ticket);
+    await toast('Location Required').waitFor({ timeout: 30_000 });
+    return page.getByRole('combobox', { name: 'Town or City' });
+  }
+
+  it('suggests real towns as the driver types; one picked with the keyboard verifies the ticket', async () => {
+    const field = await askedForTown('suggest');
+    const listbox = page.getByRole('listbox', { name: 'Suggested towns' });
+    await field.pressSequentially('aberys', { delay: 30 });
+    await listbox.getByRole('option', { name: 'Aberystwyth' }).waitFor();
+    expect(await field.getAttribute('aria-expanded')).toBe('true');
+    await expectAccessible(page, 'town suggestions');
+
+    // Escape closes the list; Down opens it again and moves onto the first suggestion.
+    await field.press('Escape');
+    await listbox.waitFor({ state: 'hidden' });
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+    await field.press('ArrowDown');
+    await listbox.waitFor();
+    await field.press('ArrowDown');
+    const first = listbox.getByRole('option').first();
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    expect(await field.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    await field.press('Enter');
+    expect(await field.inputValue()).toBe('Aberystwyth');
+    await listbox.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Verify Ticket' }).click();
+    await toast('Parking Verified!').waitFor({ timeout: 30_000 });
+    await page.waitForURL(`${server.url}/`);
+    await page.getByText('Aberystwyth').first().waitFor();
+  });
+
+  it('says under the field when the town does not exist, and a tapped suggestion then verifies', async () => {
+    const field = await askedForTown('invented');
+    await field.fill('Atlantis-on-Sea');
+    await page.getByRole('button', { name: 'Verify Ticket' }).click();
+    const message = page.getByText("We couldn't find that town. Check the spelling.");
+    await message.waitFor({ timeout: 30_000 });
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.getAttribute('aria-describedby')).toContain(await message.getAttribute('id'));
+    expect(await field.inputValue()).toBe('Atlantis-on-Sea');
+    await expectAccessible(page, 'unknown town');
+
+    await field.fill('');
+    await field.pressSequentially('st alb', { delay: 30 });
+    expect(await message.count()).toBe(0);
+    await page.getByRole('option', { name: 'St Albans' }).click();
+    expect(await field.inputValue()).toBe('St Albans');
+    await page.getByRole('button', { name: 'Verify Ticket' }).click();
+    await toast('Parking Verified!').waitFor({ timeout: 30_000 });
+    await page.waitForURL(`${server.url}/`);
+    await page.getByText('St Albans').first().waitFor();
   });
 });

@@ -38,3 +38,19 @@ export function ticketVerificationMessage(outcome: unknown, message: string | nu
   const fromText = outcomeFromText(text);
   return fromText ? TICKET_MESSAGES[fromText] : TICKET_NOT_VERIFIED;
 }
+
+/**
+ * The reader's reasons as a driver may read them: its internal figures (OCR confidence, scores) are
+ * for admins only (decisions section 3), so a figure in brackets is dropped and a reason that is
+ * nothing but a figure goes altogether.
+ */
+export function driverReasons(reasons: readonly string[]): string[] {
+  return reasons
+    .map((reason) =>
+      reason
+        .replace(/\s*\([^)]*\b(?:confidence|score)\b[^)]*\)/gi, '')
+        .replace(/^.*\b(?:confidence|score)\b.*$/i, '')
+        .trim(),
+    )
+    .filter((reason) => reason !== '');
+}

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { LONDON_TZ, TICKET_VALIDITY_MS } from '../../../contracts/constants';
 import type { CustomerStats, SubmitTicket, Ticket } from '../../../contracts/tickets';
 import { apiRequest } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { offerKeys } from '../offers/api';
 
 export type { CustomerStats, Ticket };
@@ -13,14 +15,70 @@ export const ticketKeys = {
   stats: ['/api/stats/customer'] as const,
 };
 
+/** How often a ticket a person is checking is looked at again. */
+const REVIEW_POLL_MS = 60_000;
+
+const awaitsReview = (data: Ticket | Ticket[] | null | undefined) =>
+  (Array.isArray(data) ? data : [data]).some((ticket) => ticket?.review?.status === 'pending');
+
+/**
+ * Data never refetches on its own (spec section 7), except while a person is checking one of the
+ * driver's tickets: then it is read again every minute and when the app comes back into view, so
+ * the answer arrives without a reload.
+ */
+const pollWhileInReview = (data: Ticket | Ticket[] | null | undefined) =>
+  awaitsReview(data) ? REVIEW_POLL_MS : false;
+const refetchOnFocusWhileInReview = (data: Ticket | Ticket[] | null | undefined) =>
+  awaitsReview(data) ? ('always' as const) : false;
+
+/**
+ * When today's ticket comes back from review, what hangs on it is read again (nearby offers open
+ * at once when it is approved) and the driver is told.
+ */
+function useReviewAnswer(ticket: Ticket | null | undefined) {
+  const queryClient = useQueryClient();
+  const waiting = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ticket) return;
+    const status = ticket.review?.status;
+    if (status === 'pending') {
+      waiting.current = ticket.id;
+      return;
+    }
+    if (waiting.current !== ticket.id || !status) return;
+    waiting.current = null;
+    for (const queryKey of [ticketKeys.list, ticketKeys.stats, offerKeys.retailers])
+      void queryClient.invalidateQueries({ queryKey });
+    toast(
+      status === 'approved'
+        ? {
+            title: 'Ticket Approved',
+            description: 'You can now browse and redeem offers.',
+            variant: 'success',
+          }
+        : { title: 'Ticket Not Approved', description: ticket.review?.declineReason ?? undefined },
+    );
+  }, [ticket, queryClient]);
+}
+
 /** Today's parking proof (decisions section 3), or null when there is none. */
 export function useTodayTicket() {
-  return useQuery<Ticket | null>({ queryKey: ticketKeys.today });
+  const query = useQuery<Ticket | null>({
+    queryKey: ticketKeys.today,
+    refetchInterval: (current) => pollWhileInReview(current.state.data),
+    refetchOnWindowFocus: (current) => refetchOnFocusWhileInReview(current.state.data),
+  });
+  useReviewAnswer(query.data);
+  return query;
 }
 
 /** Every ticket of the driver, newest first. */
 export function useTickets() {
-  return useQuery<Ticket[]>({ queryKey: ticketKeys.list });
+  return useQuery<Ticket[]>({
+    queryKey: ticketKeys.list,
+    refetchInterval: (current) => pollWhileInReview(current.state.data),
+    refetchOnWindowFocus: (current) => refetchOnFocusWhileInReview(current.state.data),
+  });
 }
 
 export function useCustomerStats() {

@@ -1,15 +1,17 @@
-import { BarChart3, History, Store, UserRound, Users } from 'lucide-react';
+import { BarChart3, ClipboardCheck, History, Store, UserRound, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { User } from '../../../contracts/auth';
 import { AppHeader } from '../../components/app-header';
+import { useAdminStats } from '../../features/admin/api';
 import { displayName } from '../../features/auth/display';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/page-title';
 import { AuditTab } from './audit/audit-tab';
 import { RetailersTab } from './retailers/retailers-tab';
+import { ReviewsTab } from './reviews/reviews-tab';
 import { StatsTab } from './stats-tab';
 import { UsersTab } from './users/users-tab';
 
@@ -17,6 +19,7 @@ const TABS = [
   { value: 'statistics', label: 'Statistics', icon: BarChart3 },
   { value: 'retailers', label: 'Retailers', icon: Store },
   { value: 'users', label: 'Users', icon: Users },
+  { value: 'reviews', label: 'Reviews', icon: ClipboardCheck },
   { value: 'audit', label: 'Audit Log', icon: History },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -44,6 +47,8 @@ function Panel({ value, children }: { value: TabValue; children: ReactNode }) {
 export function AdminDashboardPage({ user }: { user: User }) {
   usePageTitle('Admin Dashboard');
   const [tab, setTab] = useTab();
+  // The statistics already count the reviews waiting; the tab shows the number so none sit unseen.
+  const waiting = useAdminStats().data?.pendingReviews ?? 0;
   return (
     <div className="min-h-dvh pb-12">
       <AppHeader
@@ -87,17 +92,26 @@ export function AdminDashboardPage({ user }: { user: User }) {
             >
               <Icon aria-hidden="true" className="size-4" />
               {label}
+              {value === 'reviews' && waiting > 0 ? (
+                <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-warning-100 px-1.5 text-xs font-bold text-warning-800 tabular-nums">
+                  {waiting}
+                  <span className="sr-only"> waiting</span>
+                </span>
+              ) : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         <Panel value="statistics">
-          <StatsTab />
+          <StatsTab onOpenReviews={() => setTab('reviews')} />
         </Panel>
         <Panel value="retailers">
           <RetailersTab />
         </Panel>
         <Panel value="users">
           <UsersTab currentUserId={user.id} />
+        </Panel>
+        <Panel value="reviews">
+          <ReviewsTab />
         </Panel>
         <Panel value="audit">
           <AuditTab />

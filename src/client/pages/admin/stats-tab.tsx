@@ -1,10 +1,13 @@
-import { PiggyBank, Receipt, RotateCcw, Store, Users } from 'lucide-react';
+import { ArrowRight, ClipboardCheck, PiggyBank, Receipt, RotateCcw, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { useAdminStats } from '../../features/admin/api';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/format';
+import type { AdminStats } from '../../features/admin/api';
+import { formatDateTime } from '../../lib/format';
+import { waitedFor } from './reviews/waited';
 import { ErrorState } from './shared/states';
 
 const number = new Intl.NumberFormat('en-GB');
@@ -44,8 +47,57 @@ function StatCard({
   );
 }
 
+/** How long the oldest ticket review has waited for a person (decisions section 3), with a way there. */
+function ReviewQueue({
+  stats,
+  now,
+  onOpenReviews,
+}: {
+  stats: AdminStats | undefined;
+  now: Date;
+  onOpenReviews: () => void;
+}) {
+  const waiting = stats?.pendingReviews ?? 0;
+  const oldest = stats?.oldestPendingReviewAt ?? null;
+  return (
+    <Card>
+      <CardContent className="flex flex-wrap items-center gap-4">
+        <span
+          className={cn(
+            'inline-flex size-11 shrink-0 items-center justify-center rounded-xl',
+            waiting ? 'bg-warning-50 text-warning-700' : 'bg-success-50 text-success-700',
+          )}
+        >
+          <ClipboardCheck aria-hidden="true" className="size-5" />
+        </span>
+        <div className="mr-auto min-w-0">
+          <h2 className="text-sm font-medium text-slate-600">Ticket Reviews</h2>
+          {!stats ? (
+            <p className="mt-1 h-6 w-48 animate-pulse rounded-md bg-slate-200">
+              <span className="sr-only">Loading...</span>
+            </p>
+          ) : waiting && oldest ? (
+            <>
+              <p className="mt-0.5 text-lg font-semibold text-slate-900">
+                {number.format(waiting)} waiting · the oldest for {waitedFor(oldest, now)}
+              </p>
+              <p className="text-xs text-slate-600">Asked for at {formatDateTime(oldest)}</p>
+            </>
+          ) : (
+            <p className="mt-0.5 text-lg font-semibold text-slate-900">No reviews waiting</p>
+          )}
+        </div>
+        <Button variant={waiting ? 'primary' : 'outline'} size="sm" onClick={onOpenReviews}>
+          Open Reviews
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** Statistics: Total Retailers, Active Customers, Today's Redemptions, Total Savings (£, 2 decimals). */
-export function StatsTab() {
+export function StatsTab({ onOpenReviews }: { onOpenReviews: () => void }) {
   const stats = useAdminStats();
   const data = stats.data;
   if (stats.isError) {
@@ -89,6 +141,11 @@ export function StatsTab() {
           tone="bg-success-50 text-success-700"
         />
       </div>
+      <ReviewQueue
+        stats={data}
+        now={new Date(stats.dataUpdatedAt || Date.now())}
+        onOpenReviews={onOpenReviews}
+      />
       <div className="flex justify-end">
         <Button
           variant="ghost"

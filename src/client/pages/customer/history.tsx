@@ -2,16 +2,19 @@ import {
   Camera,
   CheckCircle2,
   Clock3,
+  Hourglass,
   MapPin,
   PiggyBank,
   Receipt,
   RotateCcw,
   Ticket as TicketIcon,
+  XCircle,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { AppHeader } from '../../components/app-header';
 import { BottomNav } from '../../components/bottom-nav';
+import { REVIEW_STATUS_LABELS } from '../../../contracts/reviews';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -124,6 +127,59 @@ function TicketThumbnail({ url }: { url: string | null }) {
   );
 }
 
+/** Verified or Pending; a ticket a person was asked to check says where that stands instead. */
+function TicketBadge({ ticket }: { ticket: Ticket }) {
+  const review = ticket.review?.status;
+  if (review === 'pending') {
+    return (
+      <Badge variant="primary">
+        <Hourglass aria-hidden="true" className="size-3.5" />
+        {REVIEW_STATUS_LABELS.pending}
+      </Badge>
+    );
+  }
+  if (review === 'declined') {
+    return (
+      <Badge variant="danger">
+        <XCircle aria-hidden="true" className="size-3.5" />
+        {REVIEW_STATUS_LABELS.declined}
+      </Badge>
+    );
+  }
+  if (review === 'approved' || ticket.isVerified) {
+    return (
+      <Badge variant="success">
+        <CheckCircle2 aria-hidden="true" className="size-3.5" />
+        {review === 'approved' ? REVIEW_STATUS_LABELS.approved : 'Verified'}
+      </Badge>
+    );
+  }
+  return <Badge variant="warning">Pending</Badge>;
+}
+
+/** What the person who checked the ticket decided, in their words. */
+function ReviewNote({ ticket }: { ticket: Ticket }) {
+  const review = ticket.review;
+  if (!review) return null;
+  if (review.status === 'pending') {
+    return <p className="mt-1 text-sm text-slate-700">A person is checking this ticket.</p>;
+  }
+  if (review.status === 'declined') {
+    return (
+      <p className="mt-1.5 rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-800">
+        <span className="font-semibold">Reason:</span> {review.declineReason}
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      {ticket.isVerified
+        ? 'Checked and approved by our team.'
+        : 'Approved, but you already had verified parking that day.'}
+    </p>
+  );
+}
+
 function TicketRow({ ticket }: { ticket: Ticket }) {
   const where = ticket.location || ticket.city;
   return (
@@ -132,14 +188,7 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <p className="font-medium text-slate-900">{formatTicketDay(ticket)}</p>
-          {ticket.isVerified ? (
-            <Badge variant="success">
-              <CheckCircle2 aria-hidden="true" className="size-3.5" />
-              Verified
-            </Badge>
-          ) : (
-            <Badge variant="warning">Pending</Badge>
-          )}
+          <TicketBadge ticket={ticket} />
         </div>
         <p className="flex items-center gap-1 text-sm text-slate-700">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
@@ -151,6 +200,7 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
             Expires: {formatDateTime(ticket.expiresAt)}
           </p>
         ) : null}
+        <ReviewNote ticket={ticket} />
       </div>
     </li>
   );

@@ -62,6 +62,26 @@ function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
   );
 }
 
+/** The admin's reason as a sentence, whether or not they ended it with a full stop. */
+const asSentence = (text: string | null) => {
+  const trimmed = text?.trim() ?? '';
+  return !trimmed || /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+/** Why today's proof is not verified yet: a person is checking it, they said no, or it needs its town. */
+function unverifiedMessage(ticket: Ticket): string {
+  switch (ticket.review?.status) {
+    case 'pending':
+      return 'A person is checking your ticket. You’ll see the answer here and in your history.';
+    case 'declined':
+      return `Your ticket was not approved: ${asSentence(ticket.review.declineReason)} You can upload a new one.`;
+    case 'approved':
+      return 'Your ticket was approved, but you already had verified parking that day.';
+    default:
+      return 'Your proof is waiting for the town where you parked. Upload it again to finish.';
+  }
+}
+
 function TodaysParking({ ticket, onRetry }: { ticket: Ticket | null; onRetry?: () => void }) {
   const verified = ticket?.isVerified === true;
   const used = Math.min(ticket?.redemptionsUsed ?? 0, MAX_REDEMPTIONS_PER_TICKET);
@@ -69,7 +89,7 @@ function TodaysParking({ ticket, onRetry }: { ticket: Ticket | null; onRetry?: (
   const message = verified
     ? 'Your parking is verified. Show your discounts at shops near where you parked.'
     : ticket
-      ? 'Your proof is waiting for the town where you parked. Upload it again to finish.'
+      ? unverifiedMessage(ticket)
       : 'Upload a photo of today’s parking ticket to unlock discounts nearby.';
 
   return (

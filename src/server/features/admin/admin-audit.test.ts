@@ -85,8 +85,11 @@ describe('audit log', () => {
       'retailer.update',
       'retailer.create',
     ]);
-    // Every action an admin can take (a code replaced after guessing is the platform's own, tested with redemptions).
-    const byAdmins = AUDIT_ACTIONS.filter((action) => action !== 'retailer.code_rotated');
+    // Every action an admin can take (a code replaced after guessing is the platform's own, tested with
+    // redemptions; review decisions need a refused ticket first and are checked in features/reviews).
+    const byAdmins = AUDIT_ACTIONS.filter(
+      (action) => action !== 'retailer.code_rotated' && !action.startsWith('review.'),
+    );
     expect(new Set(entries.map((entry) => entry.action))).toEqual(new Set(byAdmins));
     for (const entry of entries) {
       expect(entry).toMatchObject({ actorId: admin.user.id, actorLabel: 'Ada Auditor' });

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { londonTime } from '../../lib/clock';
+import { askForReview, seedRefusedAttempt } from '../reviews/review-test-helpers';
 import { asAdmin, asDriver, asRetailer, redeem, ticketWithImage } from './admin-test-helpers';
 
 const NOW = londonTime('2026-03-14', '18:00');
 let t: TestApp;
 let cookies: Record<'visitor' | 'driver' | 'retailer' | 'admin', string | undefined>;
-let ids: { retailer: string; user: string; ticket: string; redemption: string };
+let ids: {
+  retailer: string;
+  user: string;
+  ticket: string;
+  redemption: string;
+  reviewToApprove: string;
+  reviewToDecline: string;
+};
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
@@ -17,8 +25,19 @@ beforeAll(async () => {
   const redemption = await redeem(driver, ticket.id, shop);
   // Targets the allowed calls may change or delete, apart from the callers' own accounts.
   const victim = await asDriver(t);
+  // Two drivers whose tickets were refused today and who asked for a review (one each per day).
+  const [approve, decline] = [await asDriver(t), await asDriver(t)];
+  const toApprove = await askForReview(approve, await seedRefusedAttempt(t, approve));
+  const toDecline = await askForReview(decline, await seedRefusedAttempt(t, decline));
   cookies = { visitor: undefined, driver: driver.cookie, retailer: shop.cookie, admin: admin.cookie };
-  ids = { retailer: shop.retailer.id, user: victim.user.id, ticket: ticket.id, redemption: redemption.id };
+  ids = {
+    retailer: shop.retailer.id,
+    user: victim.user.id,
+    ticket: ticket.id,
+    redemption: redemption.id,
+    reviewToApprove: toApprove.id,
+    reviewToDecline: toDecline.id,
+  };
 });
 afterAll(() => t?.close());
 
@@ -44,6 +63,20 @@ const routes: {
   { method: 'GET', name: '/api/admin/users', path: () => '/api/admin/users', ok: 200 },
   { method: 'GET', name: '/api/admin/users/:user', path: () => `/api/admin/users/${ids.user}`, ok: 200 },
   { method: 'GET', name: '/api/admin/audit-log', path: () => '/api/admin/audit-log', ok: 200 },
+  { method: 'GET', name: '/api/admin/reviews', path: () => '/api/admin/reviews?status=pending', ok: 200 },
+  {
+    method: 'POST',
+    name: '/api/admin/reviews/:review/approve',
+    path: () => `/api/admin/reviews/${ids.reviewToApprove}/approve`,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    name: '/api/admin/reviews/:review/decline',
+    path: () => `/api/admin/reviews/${ids.reviewToDecline}/decline`,
+    body: { reason: 'The ticket is from another day.' },
+    ok: 200,
+  },
   { method: 'POST', name: '/api/retailers', path: () => '/api/retailers', body: validRetailer, ok: 201 },
   {
     method: 'PUT',
@@ -129,8 +162,14 @@ describe('permission matrix: 401 signed out, 403 drivers and retailers, allowed 
       ['DELETE', `/api/admin/parking-tickets/${missing}`],
       ['DELETE', '/api/admin/parking-tickets/nope'],
       ['DELETE', `/api/admin/redemptions/${missing}`],
+      ['POST', `/api/admin/reviews/${missing}/approve`],
+      ['POST', '/api/admin/reviews/not-a-uuid/approve'],
+      ['POST', `/api/admin/reviews/${missing}/decline`],
+      ['POST', '/api/admin/reviews/12/decline'],
     ] as const) {
-      const res = await send(cookies.admin, method, path, method === 'PUT' ? validRetailer : undefined);
+      const body =
+        method === 'PUT' ? validRetailer : path.endsWith('/decline') ? { reason: 'No' } : undefined;
+      const res = await send(cookies.admin, method, path, body);
       expect(res.statusCode, `${method} ${path}`).toBe(404);
       expect(res.json().message).toMatch(/not found/i);
     }

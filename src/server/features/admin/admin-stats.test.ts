@@ -46,6 +46,8 @@ describe('admin statistics', () => {
       activeCustomers: 0,
       todayRedemptions: 0,
       totalSavings: 0,
+      pendingReviews: 0,
+      oldestPendingReviewAt: null,
     });
 
     const [s1, s2, s3] = [await shop(), await shop(), await shop()];
@@ -72,6 +74,8 @@ describe('admin statistics', () => {
       // 00:05 and 17:59 today; 23:59 yesterday is not today.
       todayRedemptions: 2,
       totalSavings: 7.2,
+      pendingReviews: 0,
+      oldestPendingReviewAt: null,
     });
   });
 

@@ -17,7 +17,7 @@ export function actorOf(user: UserRow): Actor {
 
 export type AuditRecord = {
   action: AuditAction;
-  targetType: 'retailer' | 'user' | 'parking_ticket' | 'redemption';
+  targetType: 'retailer' | 'user' | 'parking_ticket' | 'redemption' | 'ticket_review';
   targetId: string;
   summary: string;
 };

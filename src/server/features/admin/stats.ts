@@ -1,7 +1,7 @@
-import { and, count, eq, gt, gte, lt, lte, sum } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, lte, min, sum } from 'drizzle-orm';
 import type { AdminStats } from '../../../contracts/admin';
 import type { Db } from '../../db/client';
-import { parkingTickets, redemptions, retailers } from '../../db/schema';
+import { parkingTickets, redemptions, retailers, ticketReviews } from '../../db/schema';
 import { addDays, londonDay, londonTime } from '../../lib/clock';
 
 export const ACTIVE_CUSTOMER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -53,18 +53,32 @@ export async function totalSavings(db: Db): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** Platform statistics (decisions section 7): four aggregates, run side by side on PostgreSQL's pool. */
+/** Reviews waiting for a person, and when the oldest was asked for (the (status, created_at) index). */
+export async function pendingReviews(db: Db): Promise<{ count: number; oldestAt: Date | null }> {
+  const [row] = await db
+    .select({ n: count(), oldest: min(ticketReviews.createdAt) })
+    .from(ticketReviews)
+    .where(eq(ticketReviews.status, 'pending'));
+  // min() of a timestamptz comes back as text from some drivers: read it as a date either way.
+  const oldest = row?.oldest ? new Date(row.oldest) : null;
+  return { count: row?.n ?? 0, oldestAt: oldest };
+}
+
+/** Platform statistics (decisions section 7): the aggregates, run side by side on PostgreSQL's pool. */
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
-  const [retailerCount, customers, today, savings] = await Promise.all([
+  const [retailerCount, customers, today, savings, reviews] = await Promise.all([
     totalRetailers(db),
     activeCustomers(db, now),
     todayRedemptions(db, now),
     totalSavings(db),
+    pendingReviews(db),
   ]);
   return {
     totalRetailers: retailerCount,
     activeCustomers: customers,
     todayRedemptions: today,
     totalSavings: savings,
+    pendingReviews: reviews.count,
+    oldestPendingReviewAt: reviews.oldestAt?.toISOString() ?? null,
   };
 }

@@ -114,7 +114,7 @@ describe('attempts are counted before the read', () => {
       message: 'Image unclear: the ticket could not be read.',
       verificationResult: {
         outcome: 'unreadable',
-        reasons: ['The ticket could not be read (the reader failed)'],
+        reasons: ["We couldn't read this photo. Please try again in a moment."],
       },
     });
     for (let i = 2; i <= 10; i++)

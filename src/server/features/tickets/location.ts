@@ -21,6 +21,7 @@ export type LocationSources = {
 export type PlaceFinder = {
   nearestTown(lat: number, lon: number): Place | null;
   lookupTown(name: string): Place | null;
+  suggestTowns(query: string, limit: number): Place[];
 };
 
 const titleCase = (text: string) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_VALIDITY_MS } from '../../../contracts/constants';
 import {
@@ -7,20 +7,36 @@ import {
   type RefusalOutcome,
   type submitTicketSchema,
   type Ticket,
+  UNKNOWN_TOWN,
   VERIFICATION_BUSY,
   VERIFICATION_MESSAGES,
 } from '../../../contracts/tickets';
 import type { Db } from '../../db/client';
-import { parkingTickets, ticketVerifications } from '../../db/schema';
+import { parkingTickets, ticketReviews, ticketVerifications } from '../../db/schema';
 import { addDays, type Clock, londonDay, londonTime } from '../../lib/clock';
-import { AppError, conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import type { Place } from '../../lib/geo/gazetteer';
 import { countAttempt } from '../../lib/rate-limit';
+import {
+  findNearDuplicate,
+  IMAGE_REUSED,
+  imagePhashOf,
+  nearDuplicateArrived,
+  nearDuplicateReason,
+  ocrTextOf,
+  type ReuseCheck,
+  type ReuseSubject,
+  refuseOnUniqueViolation,
+  TICKET_REUSED,
+} from './fraud';
 import { type PlaceFinder, resolveTicketLocation, type TicketLocation } from './location';
 
 export type TicketReading = {
   outcome: 'verified' | RefusalOutcome;
+  /** For admins: every piece of evidence and figure. */
   reasons: string[];
+  /** For the driver: one plain sentence, never internal figures (OCR confidence, scores). */
+  driverReason?: string;
   detectedDate: string | null;
   place: Place | null;
   postcode: string | null;
@@ -57,11 +73,12 @@ type TicketRow = typeof parkingTickets.$inferSelect;
 const MAX_ATTEMPTS_PER_DAY = 10;
 /** Far above a normal read (a few seconds, queueing included); past it the OCR is stuck or swamped. */
 export const READ_TIMEOUT_MS = 45_000;
-const READER_FAILED = 'The ticket could not be read (the reader failed)';
-const IMAGE_REUSED = 'This ticket image has already been used to verify parking.';
-const TICKET_REUSED = 'This parking ticket has already been used.';
+const READER_FAILED = "We couldn't read this photo. Please try again in a moment.";
 
-export function toTicketJson(row: TicketRow): Ticket {
+/** A ticket row with its review, when a person was asked to look at it (features/reviews). */
+type TicketWithReview = TicketRow & { review?: Ticket['review'] };
+
+export function toTicketJson(row: TicketWithReview): Ticket {
   return {
     id: row.id,
     imageUrl: row.imageDeletedAt ? null : row.imageUrl,
@@ -74,7 +91,19 @@ export function toTicketJson(row: TicketRow): Ticket {
     isVerified: row.isVerified,
     redemptionsUsed: row.redemptionsUsed,
     createdAt: row.createdAt.toISOString(),
+    review: row.review ?? null,
   };
+}
+
+/** Attaches each ticket's review (status and the reason a driver is told), one query for the lot. */
+export async function withReviews<T extends TicketRow>(db: Db, rows: T[]): Promise<(T & TicketWithReview)[]> {
+  if (rows.length === 0) return rows;
+  const reviews = await db
+    .select({ ticketId: ticketReviews.ticketId, status: ticketReviews.status, declineReason: ticketReviews.declineReason })
+    .from(ticketReviews)
+    .where(inArray(ticketReviews.ticketId, rows.map((row) => row.id)));
+  const byTicket = new Map(reviews.map(({ ticketId, ...review }) => [ticketId, review]));
+  return rows.map((row) => ({ ...row, review: byTicket.get(row.id) ?? null }));
 }
 
 /**
@@ -84,8 +113,10 @@ export function toTicketJson(row: TicketRow): Ticket {
 export async function submitParkingProof(
   ctx: TicketsContext,
   userId: string,
-  input: SubmitInput,
+  body: SubmitInput,
 ): Promise<TicketRow> {
+  // A town that does not exist is the request's fault: refused before anything is counted or written.
+  const input = withKnownTown(ctx, body);
   const now = ctx.clock.now();
   const today = londonDay(now);
   if (await verifiedTicketOn(ctx.db, userId, today)) throw conflict(ALREADY_UPLOADED_TODAY);
@@ -99,7 +130,10 @@ export async function submitParkingProof(
 
   await countVerification(ctx.db, userId, now);
   const attempt = { userId, attemptDay: today, imageUrl: input.imageUrl, createdAt: now };
+  // Hashed while the OCR reads (imagePhashOf never rejects: an undecodable image has no hash).
+  const hashing = imagePhashOf(image.data);
   const { reading, durationMs } = await readTicket(ctx, image.data, attempt);
+  const imagePhash = await hashing;
   const record = {
     ...attempt,
     reasons: reading.reasons,
@@ -110,14 +144,27 @@ export async function submitParkingProof(
   if (reading.outcome !== 'verified') {
     await ctx.db.insert(ticketVerifications).values({ ...record, outcome: reading.outcome });
     throw unprocessable(VERIFICATION_MESSAGES[reading.outcome], {
-      verificationResult: { outcome: reading.outcome, reasons: reading.reasons },
+      verificationResult: { outcome: reading.outcome, reasons: reading.driverReason ? [reading.driverReason] : [] },
     });
   }
+  const refuse = async (message: string, detail?: string): Promise<never> => {
+    const reasons = [...reading.reasons, message, ...(detail ? [detail] : [])];
+    await ctx.db.insert(ticketVerifications).values({ ...record, outcome: 'duplicate', reasons });
+    throw conflict(message);
+  };
+  // A copy of a verified photo is refused as a reused image, before its ticket number is looked at.
+  const subject: ReuseSubject = {
+    userId,
+    imageSha256: image.sha256,
+    imagePhash,
+    detectedDate: reading.detectedDate,
+    rawText: reading.rawText,
+    loadImage: async () => image.data,
+  };
+  const check = await findNearDuplicate(ctx, subject, now);
+  if (check.duplicate) return refuse(IMAGE_REUSED, nearDuplicateReason(check.duplicate));
   if (reading.ticketNumber && (await ticketNumberUsed(ctx.db, reading.ticketNumber, reading.detectedDate))) {
-    await ctx.db
-      .insert(ticketVerifications)
-      .values({ ...record, outcome: 'duplicate', reasons: [...reading.reasons, TICKET_REUSED] });
-    throw conflict(TICKET_REUSED);
+    return refuse(TICKET_REUSED);
   }
 
   const location = resolveTicketLocation(
@@ -133,6 +180,7 @@ export async function submitParkingProof(
     objectId: image.objectId,
     imageUrl: input.imageUrl,
     imageSha256: image.sha256,
+    imagePhash,
     ticketNumber: reading.ticketNumber,
     uploadDay: today,
     detectedDate: reading.detectedDate,
@@ -148,15 +196,62 @@ export async function submitParkingProof(
       .values({ ...record, ticketId: ticket!.id, outcome: 'requires_manual_location' });
     throw unprocessable(LOCATION_REQUIRED, { requiresManualLocation: true });
   }
-  return ctx.db.transaction(async (tx) => {
+  return commitVerified(ctx, subject, now, check, refuse, async (tx) => {
     const [ticket] = await tx
       .insert(parkingTickets)
       .values({ ...base, ...location, ...verifiedNow(now) })
-      .returning()
-      .catch(alreadyUploaded);
+      .returning();
     await tx.insert(ticketVerifications).values({ ...record, ticketId: ticket!.id, outcome: 'verified' });
     return ticket!;
   });
+}
+
+/** The request with its `city` as the gazetteer spells it; 400 naming `city` for a town it does not know. */
+function withKnownTown(ctx: TicketsContext, input: SubmitInput): SubmitInput {
+  if (input.city === undefined) return input;
+  const town = ctx.places.lookupTown(input.city);
+  if (!town) throw badRequest(UNKNOWN_TOWN, { city: UNKNOWN_TOWN });
+  return { ...input, city: town.name };
+}
+
+/** Rounds of "a possible near copy was verified meanwhile, look again" before giving up for now. */
+const MAX_COMMIT_ROUNDS = 5;
+
+/**
+ * The last step of every path that ends verified. The write takes the verification lock and first
+ * looks for near copies verified since `check`; if there are any it lets go and checks them in full
+ * (image comparison is too slow to hold the lock for). Exact images and ticket numbers are guarded by
+ * unique indexes, whose violations become the same 409s, recorded as `refuse` records them.
+ */
+async function commitVerified(
+  ctx: TicketsContext,
+  subject: ReuseSubject,
+  now: Date,
+  firstCheck: ReuseCheck,
+  refuse: (message: string, detail?: string) => Promise<never>,
+  write: (tx: Db) => Promise<TicketRow>,
+): Promise<TicketRow> {
+  let check = firstCheck;
+  for (let round = 0; round < MAX_COMMIT_ROUNDS; round++) {
+    if (round > 0) {
+      check = await findNearDuplicate(ctx, subject, now);
+      if (check.duplicate) return refuse(IMAGE_REUSED, nearDuplicateReason(check.duplicate));
+    }
+    let ticket: TicketRow | null;
+    try {
+      ticket = await ctx.db.transaction(async (tx) => {
+        if (await nearDuplicateArrived(tx, subject, now, check)) return null;
+        return write(tx).catch(refuseOnUniqueViolation);
+      });
+    } catch (error) {
+      const lostRace =
+        error instanceof AppError && (error.message === IMAGE_REUSED || error.message === TICKET_REUSED);
+      if (lostRace) return refuse(error.message, 'Another account verified it at the same moment');
+      throw error;
+    }
+    if (ticket) return ticket;
+  }
+  throw new ReadTimedOut();
 }
 
 const clientPosition = (input: SubmitInput) =>
@@ -229,28 +324,44 @@ const verifiedNow = (now: Date) => ({
   expiresAt: new Date(now.getTime() + TICKET_VALIDITY_MS),
 });
 
-function alreadyUploaded(error: unknown): never {
-  if (isUniqueViolation(error, 'parking_tickets_one_verified_per_day'))
-    throw conflict(ALREADY_UPLOADED_TODAY);
-  throw error;
-}
-
-/** The second call of the manual-location step: the same image, now with the driver's town or position. */
+/**
+ * The second call of the manual-location step: the same image, now with the driver's town or
+ * position. Another account may have verified the same ticket since the first call, so every reuse
+ * check runs again (exact image, near copy, ticket number) before the pending ticket is verified.
+ */
 async function completePendingTicket(ctx: TicketsContext, pending: TicketRow, input: SubmitInput, now: Date) {
   const location: TicketLocation | null = resolveTicketLocation(
     { client: clientPosition(input), manualTown: input.city },
     ctx.places,
   );
   if (!location) throw unprocessable(LOCATION_REQUIRED, { requiresManualLocation: true });
-  if (pending.imageSha256 && (await imageAlreadyVerified(ctx.db, pending.imageSha256)))
-    throw conflict(IMAGE_REUSED);
-  return ctx.db.transaction(async (tx) => {
+  const refuse = async (message: string, detail?: string): Promise<never> => {
+    await ctx.db.insert(ticketVerifications).values({
+      userId: pending.userId,
+      ticketId: pending.id,
+      attemptDay: pending.uploadDay,
+      imageUrl: pending.imageUrl,
+      outcome: 'duplicate',
+      reasons: [message, ...(detail ? [detail] : [])],
+      createdAt: now,
+    });
+    throw conflict(message);
+  };
+  if (pending.imageSha256 && (await imageAlreadyVerified(ctx.db, pending.imageSha256))) {
+    return refuse(IMAGE_REUSED);
+  }
+  const subject = await pendingSubject(ctx, pending);
+  const check = await findNearDuplicate(ctx, subject, now);
+  if (check.duplicate) return refuse(IMAGE_REUSED, nearDuplicateReason(check.duplicate));
+  if (pending.ticketNumber && (await ticketNumberUsed(ctx.db, pending.ticketNumber, pending.detectedDate))) {
+    return refuse(TICKET_REUSED);
+  }
+  return commitVerified(ctx, subject, now, check, refuse, async (tx) => {
     const [ticket] = await tx
       .update(parkingTickets)
-      .set({ ...location, ...verifiedNow(now) })
+      .set({ ...location, ...verifiedNow(now), imagePhash: subject.imagePhash })
       .where(and(eq(parkingTickets.id, pending.id), eq(parkingTickets.isVerified, false)))
-      .returning()
-      .catch(alreadyUploaded);
+      .returning();
     if (!ticket) throw conflict(ALREADY_UPLOADED_TODAY);
     await tx.insert(ticketVerifications).values({
       userId: pending.userId,
@@ -263,6 +374,30 @@ async function completePendingTicket(ctx: TicketsContext, pending: TicketRow, in
     });
     return ticket;
   });
+}
+
+/** A pending ticket for the reuse checks: its hash (made now if it has none yet) and its OCR text. */
+async function pendingSubject(ctx: TicketsContext, pending: TicketRow): Promise<ReuseSubject> {
+  let stored: Promise<Buffer | null> | undefined;
+  const loadImage = () => {
+    stored ??= pending.imageUrl
+      ? ctx.loadImage(pending.imageUrl, pending.userId).then((image) => image?.data ?? null)
+      : Promise.resolve(null);
+    return stored;
+  };
+  let imagePhash = pending.imagePhash;
+  if (!imagePhash) {
+    const image = await loadImage();
+    imagePhash = image ? await imagePhashOf(image) : null;
+  }
+  return {
+    userId: pending.userId,
+    imageSha256: pending.imageSha256,
+    imagePhash,
+    detectedDate: pending.detectedDate,
+    rawText: await ocrTextOf(ctx.db, pending.id),
+    loadImage,
+  };
 }
 
 async function verifiedTicketOn(db: Db, userId: string, day: string) {
@@ -289,6 +424,11 @@ async function pendingTicketFor(db: Db, userId: string, imageUrl: string, day: s
         eq(parkingTickets.imageUrl, imageUrl),
         eq(parkingTickets.uploadDay, day),
         eq(parkingTickets.isVerified, false),
+        // A ticket a person is reviewing is not waiting for its town: sending its photo again with a
+        // town must go through the reader, not verify the refused ticket unread.
+        notExists(
+          db.select({ id: ticketReviews.id }).from(ticketReviews).where(eq(ticketReviews.ticketId, parkingTickets.id)),
+        ),
       ),
     )
     .orderBy(desc(parkingTickets.createdAt))
@@ -340,7 +480,13 @@ export async function todaysTicket(db: Db, userId: string, now: Date): Promise<T
         ),
       ),
     )
-    .orderBy(sql`${parkingTickets.uploadDay} = ${today} desc`, desc(parkingTickets.createdAt))
+    // Among today's, the verified one first: a reviewed ticket approved later is the day's proof even
+    // when a newer proof is still waiting for its town.
+    .orderBy(
+      sql`${parkingTickets.uploadDay} = ${today} desc`,
+      desc(parkingTickets.isVerified),
+      desc(parkingTickets.createdAt),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -57,6 +57,11 @@ describe('every fixture gets its expected outcome through the API', () => {
     } else {
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().verificationResult.outcome).toBe(entry.expected);
+      // Drivers get one plain sentence; the figures and evidence are for admins only.
+      const [said, ...more] = res.json().verificationResult.reasons as string[];
+      expect(more).toEqual([]);
+      expect(said).toMatch(/^[A-Z].+\.$/);
+      expect(said).not.toMatch(/confidence|evidence|score|OCR/i);
       expect(res.json().message).toBe(
         {
           not_parking_ticket: 'This is not a parking ticket.',

@@ -10,6 +10,12 @@ export type { Place, PlaceInText };
 export interface Gazetteer {
   /** A town by name, ignoring case, spaces and punctuation; the most significant of namesakes. */
   lookupTown(name: string): Place | null;
+  /**
+   * Towns for what a driver has typed (GET /api/geo/towns): names that start with it, then names
+   * that contain it, ignoring case, accents, spaces and punctuation; post towns and county towns
+   * before villages (the data has no populations), then alphabetical. Each name once.
+   */
+  suggestTowns(query: string, limit: number): Place[];
   /** The closest place within `maxMiles` (reverse geocoding for GET /api/geo/reverse). */
   nearestTown(lat: number, lon: number, maxMiles?: number): Place | null;
   /** The post town of a postcode's area ('RG1 8DG', 'RGl 8DG', 'RG1' or 'RG' → Reading). */
@@ -39,6 +45,10 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     if (bucket) bucket.push(place);
     else grid.set(cell, [place]);
   }
+  // One entry per name (the most significant namesake), the biggest kinds of place first.
+  const suggestable = [...byKey.entries()]
+    .map(([key, place]) => ({ key, place }))
+    .sort((a, b) => b.place.rank - a.place.rank || a.place.name.localeCompare(b.place.name, 'en-GB'));
   const areaTowns = new Map<string, IndexedPlace>();
   for (const [area, index] of Object.entries(data.postcodeAreas)) {
     const place = places[index];
@@ -103,9 +113,33 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     return publicPlace(postTown);
   }
 
+  function suggestTowns(query: string, limit: number): Place[] {
+    const wanted = placeKey(query);
+    if (!wanted || limit <= 0) return [];
+    const starting: IndexedPlace[] = [];
+    const containing: IndexedPlace[] = [];
+    // An everyday name and the full one ("Newcastle", "Newcastle upon Tyne") are one place: shown once.
+    const seen = new Set<string>();
+    for (const { key, place } of suggestable) {
+      const matches = key.startsWith(wanted)
+        ? starting
+        : containing.length < limit && key.includes(wanted)
+          ? containing
+          : null;
+      if (!matches) continue;
+      const spot = `${place.lat},${place.lon}`;
+      if (seen.has(spot)) continue;
+      seen.add(spot);
+      matches.push(place);
+      if (starting.length >= limit) break;
+    }
+    return [...starting, ...containing].slice(0, limit).map((place) => publicPlace(place) as Place);
+  }
+
   return {
     size: places.length,
     lookupTown: (name) => publicPlace(byKey.get(placeKey(name))),
+    suggestTowns,
     nearestTown: (lat, lon, maxMiles = 15) => publicPlace(nearest(lat, lon, maxMiles)),
     postcodeTown: (postcode) => publicPlace(areaTown(postcode)),
     geocodeAddress,

@@ -25,7 +25,8 @@ const COLUMNS = 4;
 function actionBadge(action: string): { label: string; variant: BadgeVariant } {
   const label = AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
   if (action.endsWith('.delete')) return { label, variant: 'danger' };
-  if (action === 'retailer.create') return { label, variant: 'success' };
+  if (action === 'retailer.create' || action === 'review.approve') return { label, variant: 'success' };
+  if (action === 'review.decline') return { label, variant: 'danger' };
   if (action === 'user.force_reset') return { label, variant: 'warning' };
   return { label, variant: 'primary' };
 }

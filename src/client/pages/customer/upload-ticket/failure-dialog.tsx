@@ -1,8 +1,10 @@
 import { AlertTriangle, RotateCcw, XCircle } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
+import { type ReactNode, useState } from 'react';
+import { type ButtonVariant, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { driverReasons } from '../../../lib/ticket-messages';
+import { AskForReview } from './ask-for-review';
 import type { Notice } from './use-upload-ticket';
 
 interface AlertShellProps {
@@ -15,6 +17,8 @@ interface AlertShellProps {
   description?: ReactNode;
   children?: ReactNode;
   actionLabel: ReactNode;
+  /** Primary unless something inside the dialog is the main thing to do now. */
+  actionVariant?: ButtonVariant;
 }
 
 /** An alert dialog (role alertdialog): traps focus, announces its title and text, one action. */
@@ -27,6 +31,7 @@ function AlertShell({
   description,
   children,
   actionLabel,
+  actionVariant = 'primary',
 }: AlertShellProps) {
   return (
     <AlertDialog.Root
@@ -60,7 +65,7 @@ function AlertShell({
             </AlertDialog.Description>
           ) : null}
           {children}
-          <AlertDialog.Action className={buttonClasses('primary', 'lg', 'mt-6 w-full')} onClick={onDone}>
+          <AlertDialog.Action className={buttonClasses(actionVariant, 'lg', 'mt-6 w-full')} onClick={onDone}>
             {actionLabel}
           </AlertDialog.Action>
         </AlertDialog.Content>
@@ -71,23 +76,34 @@ function AlertShell({
 
 /**
  * 'Verification Failed' (spec section 2): the spec's sentence for the refusal, the reader's reasons in
- * smaller text (they help the driver take a better photo), and 'Try Again', which starts over.
+ * smaller text (they help the driver take a better photo; its figures are left out), 'Ask for a review'
+ * when the reader refused the photo, and 'Try Again', which starts over.
  */
 export function VerificationFailedDialog({
   open,
   message,
-  reasons,
+  reasons: readerReasons,
+  reviewImageUrl,
   onTryAgain,
 }: {
   open: boolean;
   message: string;
   reasons: readonly string[];
+  /** The refused photo a person may be asked to review; null when a review cannot help. */
+  reviewImageUrl: string | null;
   onTryAgain: () => void;
 }) {
+  const reasons = driverReasons(readerReasons);
+  // While the driver writes a note, 'Send for Review' is the main button and 'Try Again' steps back.
+  const [writingNote, setWritingNote] = useState(false);
   return (
     <AlertShell
       open={open}
-      onDone={onTryAgain}
+      onDone={() => {
+        setWritingNote(false);
+        onTryAgain();
+      }}
+      actionVariant={writingNote ? 'outline' : 'primary'}
       tone="danger"
       icon={<XCircle className="size-8" />}
       title="Verification Failed"
@@ -108,6 +124,10 @@ export function VerificationFailedDialog({
             ))}
           </ul>
         </div>
+      ) : null}
+      {/* Keyed by photo: a new refusal starts with a fresh offer. */}
+      {reviewImageUrl ? (
+        <AskForReview key={reviewImageUrl} imageUrl={reviewImageUrl} onWritingChange={setWritingNote} />
       ) : null}
     </AlertShell>
   );

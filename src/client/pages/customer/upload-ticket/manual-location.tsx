@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TownCombobox } from './town-combobox';
 import type { ManualLocation } from './use-upload-ticket';
 
 interface ManualLocationStepProps {
@@ -17,7 +17,8 @@ interface ManualLocationStepProps {
 
 /**
  * 'Enter Your Location' (spec section 2): the photo was fine but said nothing about where. The town
- * the driver types (or the one found from their position) is sent with the same photo.
+ * the driver types (suggested from real towns as they type, or found from their position) is sent
+ * with the same photo; a town the server does not know is refused under the field.
  */
 export function ManualLocationStep({
   manual,
@@ -57,6 +58,7 @@ export function ManualLocationStep({
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
           <FormField
             label="Town or City"
+            error={manual.townError ?? undefined}
             hint={
               usingPosition ? (
                 <span className="inline-flex items-center gap-1.5 text-success-800">
@@ -66,16 +68,11 @@ export function ManualLocationStep({
               ) : undefined
             }
           >
-            <Input
-              ref={inputRef}
-              name="town"
+            <TownCombobox
+              inputRef={inputRef}
               value={manual.town}
-              onChange={(event) => onTownChange(event.target.value)}
+              onChange={onTownChange}
               placeholder="e.g. Reading"
-              autoComplete="address-level2"
-              autoCapitalize="words"
-              maxLength={100}
-              enterKeyHint="go"
             />
           </FormField>
 

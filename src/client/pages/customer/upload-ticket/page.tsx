@@ -143,6 +143,7 @@ export function UploadTicketPage() {
         open={flow.step === 'failed'}
         message={flow.step === 'failed' ? flow.message : ''}
         reasons={flow.step === 'failed' ? flow.reasons : []}
+        reviewImageUrl={flow.step === 'failed' && flow.reviewable ? flow.imageUrl : null}
         onTryAgain={reset}
       />
       <NoticeDialog notice={notice} onClose={dismissNotice} />

@@ -5,7 +5,13 @@ import { TICKET_MAX_BYTES } from '../../../../contracts/constants';
 import { ALREADY_UPLOADED_TODAY, type SubmitTicket } from '../../../../contracts/tickets';
 import { isAbortError, uploadFile } from '../../../features/uploads/upload-file';
 import { type Coordinates, ticketKeys, useSubmitTicket } from '../../../features/tickets/api';
-import { ApiError, errorMessage, errorStatus, isHandledUnauthorized } from '../../../lib/api';
+import {
+  ApiError,
+  errorMessage,
+  errorStatus,
+  isHandledUnauthorized,
+  serverFieldErrors,
+} from '../../../lib/api';
 import {
   TICKET_NO_MESSAGE,
   TICKET_NOT_VERIFIED,
@@ -21,6 +27,8 @@ export interface ManualLocation {
   coords: Coordinates | null;
   /** The town filled in from `coords`; typing a different town drops the position. */
   coordsTown: string | null;
+  /** The server's words for a town it does not know, shown under the field until the town changes. */
+  townError?: string | null;
 }
 
 /**
@@ -35,7 +43,15 @@ export type UploadFlow =
   | { step: 'uploading'; file: File; progress: number }
   | { step: 'verifying'; file: File; imageUrl: string; manual: ManualLocation | null }
   | { step: 'location'; file: File; imageUrl: string; manual: ManualLocation }
-  | { step: 'failed'; file: File; message: string; reasons: string[] };
+  | {
+      step: 'failed';
+      file: File;
+      message: string;
+      reasons: string[];
+      imageUrl: string;
+      /** Refused by the reader (not a reused image): the driver may ask a person to look at it. */
+      reviewable: boolean;
+    };
 
 /** An alert the driver must acknowledge (file checks, failed uploads). */
 export interface Notice {
@@ -181,6 +197,8 @@ export function useUploadTicket() {
           setFlow({
             step: 'failed',
             file,
+            imageUrl,
+            reviewable: status === 422 && typeof outcome === 'string',
             message,
             // A refusal without reasons (e.g. an image used before) keeps the server's own words as one.
             reasons:
@@ -190,6 +208,12 @@ export function useUploadTicket() {
                   ? [serverMessage]
                   : [],
           });
+          return;
+        }
+        const townError = status === 400 ? serverFieldErrors(error).city : undefined;
+        if (manual && townError) {
+          // A town the server does not know: said under the field, with what was typed kept.
+          setFlow({ step: 'location', file, imageUrl, manual: { ...manual, townError } });
           return;
         }
         // Not the photo's fault (too many attempts, a lost image, the network, the server): say so
@@ -257,7 +281,9 @@ export function useUploadTicket() {
       const keepsPosition = manual.coordsTown === null || town.trim() === manual.coordsTown;
       return {
         ...current,
-        manual: keepsPosition ? { ...manual, town } : { town, coords: null, coordsTown: null },
+        manual: keepsPosition
+          ? { ...manual, town, townError: null }
+          : { town, coords: null, coordsTown: null },
       };
     });
   }, []);

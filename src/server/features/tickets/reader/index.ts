@@ -106,9 +106,10 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
     const prepareMs = Math.round(performance.now() - started);
     let turn: Turn = 0;
     let first = interpret(await pool.recognize(prepared.pgm), now);
-    // Nothing like a ticket was read: the photo may be sideways or upside down (text read that
-    // way is noise, sometimes confident noise). Ask which way is up once, and read once more.
-    if (first.judgement.outcome === 'unreadable' || first.judgement.outcome === 'not_parking_ticket') {
+    // Nothing recognisable was read: the photo may be sideways or upside down (text read that
+    // way is noise, sometimes confident noise). Ask which way is up once, and read once more. A
+    // document recognised as something (a receipt, a notice) was read the right way up.
+    if (first.judgement.outcome === 'unreadable' || first.parsed.document.kind === 'unknown') {
       turn = await orientation.uprightTurn(prepared.pgm);
       if (turn !== 0) {
         const turned = interpret(await pool.recognize((await preparer.prepare(image, turn)).pgm), now);

@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { TOWN_QUERY_MAX, type TownSuggestion } from '../../../contracts/tickets';
+
+export type { TownSuggestion };
+
+/** Suggestions start at the second letter: one letter matches hundreds of places. */
+export const TOWN_SUGGEST_MIN_CHARS = 2;
+
+export const townKeys = {
+  /** GET /api/geo/towns?q= (the default query function reads the key as the URL). */
+  suggestions: (q: string) => ['/api/geo/towns', { q }] as const,
+};
+
+/** True when `text` is long enough, and short enough, to ask for suggestions. */
+export function suggestsFor(text: string): boolean {
+  const q = text.trim();
+  return q.length >= TOWN_SUGGEST_MIN_CHARS && q.length <= TOWN_QUERY_MAX;
+}
+
+/**
+ * Real towns for what the driver has typed (our own offline gazetteer, decisions section 3). The
+ * caller debounces the text; the last answer stays on screen while the next one loads.
+ */
+export function useTownSuggestions(text: string, enabled: boolean) {
+  const q = text.trim();
+  return useQuery<TownSuggestion[]>({
+    queryKey: townKeys.suggestions(q),
+    enabled: enabled && suggestsFor(q),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,157 @@
+import { ClipboardCheck, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { REVIEW_STATUSES, type ReviewStatus } from '../../../../contracts/reviews';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatDateTime } from '../../../lib/format';
+import {
+  type AdminReview,
+  useAdminReviews,
+  useApproveReview,
+  useDeclineReview,
+} from '../../../features/reviews/api';
+import { toastApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { EmptyState, ErrorState, LoadingState } from '../shared/states';
+import { FilterSelect } from '../shared/toolbar';
+import { useFailureToast } from '../shared/use-failure-toast';
+import { DeclineDialog } from './decline-dialog';
+import { PhotoDialog, type PhotoToShow } from './photo-dialog';
+import { driverName, ReviewCard } from './review-card';
+
+const STATUS_OPTIONS = [
+  { value: 'pending', label: 'Waiting for review' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'declined', label: 'Declined' },
+] satisfies { value: ReviewStatus; label: string }[];
+
+const EMPTY_TEXT: Record<ReviewStatus, string> = {
+  pending: 'No reviews waiting. Drivers who ask for one appear here.',
+  approved: 'No approved reviews yet.',
+  declined: 'No declined reviews yet.',
+};
+
+const isStatus = (value: string): value is ReviewStatus =>
+  (REVIEW_STATUSES as readonly string[]).includes(value);
+
+/**
+ * 'Reviews': tickets the reader refused that drivers asked a person to check, oldest first, with
+ * Approve and Decline (a reason the driver reads). Each decision refreshes the list and statistics.
+ */
+export function ReviewsTab() {
+  const [status, setStatus] = useState<ReviewStatus>('pending');
+  const [photo, setPhoto] = useState<PhotoToShow | null>(null);
+  const [declining, setDeclining] = useState<AdminReview | null>(null);
+  const reviews = useAdminReviews(status);
+  const approve = useApproveReview();
+  const decline = useDeclineReview();
+  useFailureToast(reviews.errorUpdatedAt, reviews.isError, 'Failed to fetch reviews');
+  // "Waiting 2 h" is read against the time the list arrived, so it matches what the server sent.
+  const now = new Date(reviews.dataUpdatedAt || Date.now());
+  const items = reviews.data ?? [];
+
+  const approveReview = (review: AdminReview) =>
+    approve.mutate(review.id, {
+      onSuccess: (answer) =>
+        toast({ title: 'Review Approved', description: answer.message, variant: 'success' }),
+      onError: (error) => toastApiError(error, 'Failed to approve the review', 'Approve Failed'),
+    });
+
+  const declineReview = (reason: string) => {
+    if (!declining) return;
+    decline.mutate(
+      { id: declining.id, body: { reason } },
+      {
+        onSuccess: (answer) => {
+          setDeclining(null);
+          toast({ title: 'Review Declined', description: answer.message, variant: 'success' });
+        },
+        onError: (error) => toastApiError(error, 'Failed to decline the review', 'Decline Failed'),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-5 pb-4">
+        <div className="mr-auto">
+          <h2 className="text-lg font-semibold text-slate-900">Ticket Reviews</h2>
+          <p className="text-sm text-slate-600">
+            Tickets the reader refused that drivers asked a person to check, oldest first.
+          </p>
+        </div>
+        <FilterSelect
+          label="Show reviews"
+          value={status}
+          onValueChange={(value) => {
+            if (isStatus(value)) setStatus(value);
+          }}
+          options={STATUS_OPTIONS}
+          className="w-52"
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void reviews.refetch()}
+          pending={reviews.isRefetching}
+          pendingLabel="Refreshing..."
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Refresh
+        </Button>
+      </div>
+
+      <div aria-busy={reviews.isFetching || undefined}>
+        {reviews.isPending ? (
+          <div className="px-5 py-12">
+            <LoadingState label="Loading reviews..." />
+          </div>
+        ) : reviews.isError ? (
+          <div className="flex flex-col items-center gap-3 px-5 py-12 text-center text-sm">
+            <ErrorState message="Failed to fetch reviews" onRetry={() => void reviews.refetch()} />
+          </div>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 px-5 py-12 text-center text-sm">
+            <EmptyState
+              icon={<ClipboardCheck aria-hidden="true" className="size-6" />}
+              text={EMPTY_TEXT[status]}
+            />
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {items.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  review={review}
+                  now={now}
+                  approving={approve.isPending && approve.variables === review.id}
+                  onZoom={() =>
+                    review.imageUrl &&
+                    setPhoto({
+                      url: review.imageUrl,
+                      caption: `${driverName(review)}, uploaded ${formatDateTime(review.uploadedAt)}`,
+                    })
+                  }
+                  onApprove={() => approveReview(review)}
+                  onDecline={() => setDeclining(review)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <PhotoDialog photo={photo} onClose={() => setPhoto(null)} />
+      {declining ? (
+        <DeclineDialog
+          key={declining.id}
+          open
+          driverName={driverName(declining)}
+          pending={decline.isPending}
+          onCancel={() => setDeclining(null)}
+          onDecline={declineReview}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Review by a person (decisions section 3): a driver whose ticket the reader refused asks an admin to
+ * look at it, at most once per London day; the admin approves it or declines it with a reason.
+ */
+import { z } from 'zod';
+import { OBJECT_URL_PREFIX } from './objects';
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_NOTE_MAX = 500;
+export const DECLINE_REASON_MAX = 500;
+export const ADMIN_REVIEWS_PAGE_MAX = 200;
+
+/** What a driver reads about a review (history, home); admins' words, never the reader's figures. */
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: 'In review',
+  approved: 'Approved',
+  declined: 'Not approved',
+};
+
+export const REVIEW_ALREADY_REQUESTED =
+  'You have already asked for a review today. You can ask again tomorrow.';
+export const REVIEW_NOTHING_TO_REVIEW =
+  'Your parking is already verified today, so there is nothing to review.';
+export const REVIEW_NO_REFUSED_TICKET =
+  'We couldn’t find a refused ticket with that photo today. Please upload it again.';
+export const REVIEW_REQUESTED =
+  'Thanks. A person will check your ticket and you’ll see the answer in your history.';
+export const REVIEW_NOT_FOUND = 'Review not found.';
+export const REVIEW_ALREADY_DECIDED = 'This review has already been decided.';
+export const DECLINE_REASON_REQUIRED = 'Please give a reason the driver will see';
+
+const IMAGE_URL = new RegExp(`^${OBJECT_URL_PREFIX.replaceAll('/', '\\/')}[0-9a-f-]{36}$`);
+
+/** POST /api/parking-tickets/reviews. */
+export const requestReviewSchema = z.object({
+  imageUrl: z
+    .string({ error: 'imageUrl is required' })
+    .max(500, 'imageUrl is too long')
+    .regex(IMAGE_URL, 'imageUrl must be an uploaded image'),
+  note: z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(REVIEW_NOTE_MAX, `Note is too long (at most ${REVIEW_NOTE_MAX} characters)`)
+      .optional(),
+  ),
+});
+export type RequestReview = z.input<typeof requestReviewSchema>;
+
+/** Answer of POST /api/parking-tickets/reviews (202). */
+export const reviewRequestedSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  status: z.literal('pending'),
+  message: z.string(),
+});
+export type ReviewRequested = z.infer<typeof reviewRequestedSchema>;
+
+/** POST /api/admin/reviews/{id}/decline. */
+export const declineReviewSchema = z.object({
+  reason: z
+    .string({ error: DECLINE_REASON_REQUIRED })
+    .trim()
+    .min(1, DECLINE_REASON_REQUIRED)
+    .max(DECLINE_REASON_MAX, `Reason is too long (at most ${DECLINE_REASON_MAX} characters)`),
+});
+export type DeclineReview = z.input<typeof declineReviewSchema>;
+
+const intParam = (label: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : value),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+
+/** GET /api/admin/reviews: one status (the waiting ones unless told), oldest first, paged. */
+export const adminReviewListQuerySchema = z.object({
+  status: z.preprocess(
+    (value) => (value === undefined || value === '' ? 'pending' : value),
+    z.enum(REVIEW_STATUSES, { error: 'status must be pending, approved or declined' }),
+  ),
+  limit: intParam('limit', 1, ADMIN_REVIEWS_PAGE_MAX, ADMIN_REVIEWS_PAGE_MAX),
+  offset: intParam('offset', 0, 10_000_000, 0),
+});
+export type AdminReviewListQuery = z.input<typeof adminReviewListQuerySchema>;
+
+/** One review as admins see it: the photo, what the reader read and why it refused, the driver's note. */
+export const adminReviewSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  userId: z.string(),
+  driver: z.object({
+    fullName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  /** Null once the photo has been deleted (retention). */
+  imageUrl: z.string().nullable(),
+  note: z.string().nullable(),
+  /** The refused attempt's outcome and the reader's full reasons (admins only). */
+  outcome: z.string().nullable(),
+  reasons: z.array(z.string()),
+  ocrText: z.string().nullable(),
+  status: z.enum(REVIEW_STATUSES),
+  declineReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  /** When the driver uploaded the photo; an approved ticket is valid 24 hours from then. */
+  uploadedAt: z.string(),
+  createdAt: z.string(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+/** Answer of approve and decline. */
+export const reviewDecisionSchema = z.object({
+  message: z.string(),
+  review: adminReviewSchema,
+  /** Approve only: false when the driver already had verified parking that day, so nothing else changed. */
+  ticketVerified: z.boolean(),
+});
+export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
+
+/** The review of a driver's ticket, as their history shows it. */
+export const ticketReviewSchema = z.object({
+  status: z.enum(REVIEW_STATUSES),
+  declineReason: z.string().nullable(),
+});
+export type TicketReview = z.infer<typeof ticketReviewSchema>;

@@ -1,0 +1,354 @@
+import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { TICKET_VALIDITY_MS } from '../../../contracts/constants';
+import {
+  type AdminReview,
+  type declineReviewSchema,
+  REVIEW_ALREADY_DECIDED,
+  REVIEW_ALREADY_REQUESTED,
+  REVIEW_NO_REFUSED_TICKET,
+  REVIEW_NOT_FOUND,
+  REVIEW_NOTHING_TO_REVIEW,
+  REVIEW_REQUESTED,
+  type ReviewDecision,
+  type ReviewRequested,
+  type requestReviewSchema,
+} from '../../../contracts/reviews';
+import { VERIFICATION_OUTCOMES } from '../../../contracts/tickets';
+import type { Db } from '../../db/client';
+import { parkingTickets, ticketReviews, ticketVerifications, uploadedObjects, users } from '../../db/schema';
+import { type Clock, londonDay } from '../../lib/clock';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { getGazetteer } from '../../lib/geo/gazetteer';
+import { type Actor, writeAudit } from '../admin/audit';
+import { maskContact, UUID } from '../admin/search';
+import { objectIdFromUrl } from '../objects/service';
+import { resolveTicketLocation, type TicketLocation } from '../tickets/location';
+import { parseTicketText } from '../tickets/reader';
+import { findReview } from './queries';
+
+export type ReviewsContext = { db: Db; clock: Clock };
+
+const IMAGE_REUSED = 'This ticket image has already been used to verify parking.';
+const TICKET_REUSED = 'This parking ticket has already been used.';
+
+/**
+ * A driver asks a person to look at a ticket the reader refused today (decisions section 3): one
+ * request per London day, for the caller's own photo with a refused attempt today, and only while
+ * the day has no verified proof. The photo becomes an unverified ticket with its review, together.
+ */
+export async function requestReview(
+  ctx: ReviewsContext,
+  userId: string,
+  input: z.output<typeof requestReviewSchema>,
+): Promise<ReviewRequested> {
+  const now = ctx.clock.now();
+  const today = londonDay(now);
+  if (await verifiedTicketOn(ctx.db, userId, today)) throw conflict(REVIEW_NOTHING_TO_REVIEW);
+  if (await reviewOn(ctx.db, userId, today)) throw conflict(REVIEW_ALREADY_REQUESTED);
+  const attempt = await refusedAttemptToday(ctx.db, userId, input.imageUrl, today);
+  const image = attempt ? await ownStoredTicketImage(ctx.db, userId, input.imageUrl) : null;
+  if (!attempt || !image) throw notFound(REVIEW_NO_REFUSED_TICKET);
+  // Someone else's verified proof since: a person could not approve it, so do not queue it.
+  if (image.sha256 && (await imageVerifiedByAnyone(ctx.db, image.sha256))) throw conflict(IMAGE_REUSED);
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [ticket] = await tx
+        .insert(parkingTickets)
+        .values({
+          userId,
+          objectId: image.id,
+          imageUrl: input.imageUrl,
+          imageSha256: image.sha256,
+          uploadDay: today,
+          // Uploaded when the driver sent it in: approval dates validity from then (docs/decisions/013).
+          createdAt: attempt.createdAt,
+        })
+        .returning({ id: parkingTickets.id });
+      const [review] = await tx
+        .insert(ticketReviews)
+        .values({
+          userId,
+          ticketId: ticket!.id,
+          verificationId: attempt.id,
+          reviewDay: today,
+          note: input.note ?? null,
+          createdAt: now,
+        })
+        .returning({ id: ticketReviews.id });
+      return { id: review!.id, ticketId: ticket!.id, status: 'pending' as const, message: REVIEW_REQUESTED };
+    });
+  } catch (error) {
+    // Two requests racing past the check above: the daily unique index keeps one.
+    if (isUniqueViolation(error, 'ticket_reviews_one_per_day')) throw conflict(REVIEW_ALREADY_REQUESTED);
+    throw error;
+  }
+}
+
+async function verifiedTicketOn(db: Db, userId: string, day: string, except?: string) {
+  const [row] = await db
+    .select({ id: parkingTickets.id })
+    .from(parkingTickets)
+    .where(
+      and(
+        eq(parkingTickets.userId, userId),
+        eq(parkingTickets.uploadDay, day),
+        eq(parkingTickets.isVerified, true),
+        except ? ne(parkingTickets.id, except) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+async function reviewOn(db: Db, userId: string, day: string) {
+  const [row] = await db
+    .select({ id: ticketReviews.id })
+    .from(ticketReviews)
+    .where(and(eq(ticketReviews.userId, userId), eq(ticketReviews.reviewDay, day)));
+  return Boolean(row);
+}
+
+/** The latest attempt today on this photo that the reader refused (not one sent back for its town). */
+async function refusedAttemptToday(db: Db, userId: string, imageUrl: string, day: string) {
+  const [row] = await db
+    .select({ id: ticketVerifications.id, createdAt: ticketVerifications.createdAt })
+    .from(ticketVerifications)
+    .where(
+      and(
+        eq(ticketVerifications.userId, userId),
+        eq(ticketVerifications.attemptDay, day),
+        eq(ticketVerifications.imageUrl, imageUrl),
+        inArray(ticketVerifications.outcome, [...VERIFICATION_OUTCOMES]),
+        isNull(ticketVerifications.ticketId),
+      ),
+    )
+    .orderBy(desc(ticketVerifications.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The caller's own stored, undeleted ticket photo behind an object URL. */
+async function ownStoredTicketImage(db: Db, userId: string, imageUrl: string) {
+  const objectId = objectIdFromUrl(imageUrl);
+  if (!objectId) return null;
+  const [row] = await db
+    .select({ id: uploadedObjects.id, sha256: uploadedObjects.sha256 })
+    .from(uploadedObjects)
+    .where(
+      and(
+        eq(uploadedObjects.id, objectId),
+        eq(uploadedObjects.ownerId, userId),
+        eq(uploadedObjects.purpose, 'ticket'),
+        isNotNull(uploadedObjects.storedAt),
+        isNull(uploadedObjects.deletedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+async function imageVerifiedByAnyone(db: Db, sha256: string) {
+  const [row] = await db
+    .select({ id: parkingTickets.id })
+    .from(parkingTickets)
+    .where(and(eq(parkingTickets.imageSha256, sha256), eq(parkingTickets.isVerified, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decisions
+
+const dayFormatter = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayWords = (day: string) => dayFormatter.format(new Date(`${day}T12:00:00Z`));
+
+type Tx = Db;
+type ReviewRow = typeof ticketReviews.$inferSelect;
+
+/** The review locked for this decision: unknown ids are 404; one already decided is 409. */
+async function lockPendingReview(tx: Tx, id: string): Promise<ReviewRow> {
+  const [review] = UUID.test(id)
+    ? await tx.select().from(ticketReviews).where(eq(ticketReviews.id, id)).for('update')
+    : [];
+  if (!review) throw notFound(REVIEW_NOT_FOUND);
+  if (review.status !== 'pending') throw conflict(REVIEW_ALREADY_DECIDED);
+  return review;
+}
+
+async function driverWords(tx: Tx, userId: string) {
+  const [driver] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!driver) return 'a driver';
+  const contact = maskContact(driver);
+  return driver.fullName?.trim() ? `${driver.fullName.trim()} (${contact})` : contact;
+}
+
+/** Where the refused attempt's text says the ticket was bought, as the reader would have placed it. */
+function placeFromText(rawText: string | null): {
+  location: TicketLocation | null;
+  ticketNumber: string | null;
+} {
+  if (!rawText) return { location: null, ticketNumber: null };
+  const parsed = parseTicketText(rawText);
+  const location = parsed.place
+    ? resolveTicketLocation({ ticket: { place: parsed.place, postcode: parsed.postcode } }, getGazetteer())
+    : null;
+  return { location, ticketNumber: parsed.ticketNumber };
+}
+
+async function answer(db: Db, id: string, message: string, ticketVerified: boolean): Promise<ReviewDecision> {
+  const review = (await findReview(db, id)) as AdminReview;
+  return { message, review, ticketVerified };
+}
+
+/**
+ * Approve: the ticket becomes the verified proof of the London day it was uploaded on, valid 24
+ * hours from its upload (a late approval never stretches it), placed where its text says when the
+ * reader finds a town; if that day already has a verified proof, only the review is marked.
+ */
+export async function approveReview(ctx: ReviewsContext, actor: Actor, id: string): Promise<ReviewDecision> {
+  const now = ctx.clock.now();
+  const verified = await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // The ticket is locked before its review, in the order an admin deleting the ticket takes them
+    // (the review goes with it by cascade), so the two cannot deadlock.
+    const [ticket] = UUID.test(id)
+      ? await tx
+          .select()
+          .from(parkingTickets)
+          .where(
+            inArray(
+              parkingTickets.id,
+              tx
+                .select({ ticketId: ticketReviews.ticketId })
+                .from(ticketReviews)
+                .where(eq(ticketReviews.id, id)),
+            ),
+          )
+          .for('update')
+      : [];
+    if (!ticket) throw notFound(REVIEW_NOT_FOUND);
+    const review = await lockPendingReview(tx, id);
+    const [attempt] = review.verificationId
+      ? await tx.select().from(ticketVerifications).where(eq(ticketVerifications.id, review.verificationId))
+      : [];
+    const { location, ticketNumber } = placeFromText(attempt?.rawText ?? null);
+
+    const verified =
+      !(await verifiedTicketOn(tx, ticket.userId, ticket.uploadDay, ticket.id)) &&
+      (await verifyTicket(tx, ticket, location, ticketNumber, now));
+    if (verified) {
+      await tx.insert(ticketVerifications).values({
+        userId: ticket.userId,
+        ticketId: ticket.id,
+        attemptDay: ticket.uploadDay,
+        imageUrl: ticket.imageUrl,
+        outcome: 'verified',
+        reasons: [
+          `Approved by ${actor.label} on review`,
+          location ? `Location: ${location.city}` : 'No town or postcode read from the ticket',
+        ],
+        createdAt: now,
+      });
+    }
+    await tx
+      .update(ticketReviews)
+      .set({ status: 'approved', decidedById: actor.id, decidedAt: now })
+      .where(eq(ticketReviews.id, review.id));
+    const whose = `${await driverWords(tx, ticket.userId)}’s ticket of ${dayWords(ticket.uploadDay)}`;
+    const outcome = verified
+      ? `now verified${location?.city ? ` in ${location.city}` : ' without a location'}`
+      : 'they already had verified parking that day, so nothing else changed';
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'review.approve',
+        targetType: 'ticket_review',
+        targetId: review.id,
+        summary: `Approved the review of ${whose}: ${outcome}`,
+      },
+      now,
+    );
+    return verified;
+  });
+  return answer(
+    ctx.db,
+    id,
+    verified
+      ? 'The ticket is verified and the driver can use offers now.'
+      : 'Approved. The driver already had verified parking that day, so nothing else changed.',
+    verified,
+  );
+}
+
+/**
+ * Marks the ticket verified, in a savepoint: when another proof of the same day wins a race to the
+ * one-per-day index, the approval still stands without it (false). The same image or ticket number
+ * verified by someone else is refused (409), so the admin can decline it instead.
+ */
+async function verifyTicket(
+  tx: Tx,
+  ticket: typeof parkingTickets.$inferSelect,
+  location: TicketLocation | null,
+  ticketNumber: string | null,
+  now: Date,
+): Promise<boolean> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint
+        .update(parkingTickets)
+        .set({
+          isVerified: true,
+          verifiedAt: now,
+          expiresAt: new Date(ticket.createdAt.getTime() + TICKET_VALIDITY_MS),
+          // The day it counts for; the date the reader read (if any) is what the person overruled.
+          detectedDate: ticket.uploadDay,
+          ticketNumber,
+          ...(location ?? {}),
+        })
+        .where(and(eq(parkingTickets.id, ticket.id), eq(parkingTickets.isVerified, false)));
+    });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error, 'parking_tickets_one_verified_per_day')) return false;
+    if (isUniqueViolation(error, 'parking_tickets_verified_image_unique')) throw conflict(IMAGE_REUSED);
+    if (isUniqueViolation(error, 'parking_tickets_verified_number_unique')) throw conflict(TICKET_REUSED);
+    throw error;
+  }
+}
+
+/** Decline: the ticket stays unverified and the driver reads the reason in their history. */
+export async function declineReview(
+  ctx: ReviewsContext,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof declineReviewSchema>,
+): Promise<ReviewDecision> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const review = await lockPendingReview(tx, id);
+    await tx
+      .update(ticketReviews)
+      .set({ status: 'declined', declineReason: input.reason, decidedById: actor.id, decidedAt: now })
+      .where(eq(ticketReviews.id, review.id));
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'review.decline',
+        targetType: 'ticket_review',
+        targetId: review.id,
+        summary: `Declined the review of ${await driverWords(tx, review.userId)}’s ticket of ${dayWords(review.reviewDay)}: “${input.reason}”`,
+      },
+      now,
+    );
+  });
+  return answer(ctx.db, id, 'Declined. The driver will see your reason.', false);
+}
