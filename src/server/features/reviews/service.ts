@@ -24,13 +24,12 @@ import { type Actor, writeAudit } from '../admin/audit';
 import { maskContact, UUID } from '../admin/search';
 import { objectIdFromUrl } from '../objects/service';
 import { resolveTicketLocation, type TicketLocation } from '../tickets/location';
+import { IMAGE_REUSED, imageAlreadyVerified, TICKET_REUSED } from '../tickets/fraud';
 import { parseTicketText } from '../tickets/reader';
 import { findReview } from './queries';
 
 export type ReviewsContext = { db: Db; clock: Clock };
 
-const IMAGE_REUSED = 'This ticket image has already been used to verify parking.';
-const TICKET_REUSED = 'This parking ticket has already been used.';
 
 /**
  * A driver asks a person to look at a ticket the reader refused today (decisions section 3): one
@@ -50,7 +49,7 @@ export async function requestReview(
   const image = attempt ? await ownStoredTicketImage(ctx.db, userId, input.imageUrl) : null;
   if (!attempt || !image) throw notFound(REVIEW_NO_REFUSED_TICKET);
   // Someone else's verified proof since: a person could not approve it, so do not queue it.
-  if (image.sha256 && (await imageVerifiedByAnyone(ctx.db, image.sha256))) throw conflict(IMAGE_REUSED);
+  if (image.sha256 && (await imageAlreadyVerified(ctx.db, image.sha256))) throw conflict(IMAGE_REUSED);
 
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -146,15 +145,6 @@ async function ownStoredTicketImage(db: Db, userId: string, imageUrl: string) {
       ),
     );
   return row ?? null;
-}
-
-async function imageVerifiedByAnyone(db: Db, sha256: string) {
-  const [row] = await db
-    .select({ id: parkingTickets.id })
-    .from(parkingTickets)
-    .where(and(eq(parkingTickets.imageSha256, sha256), eq(parkingTickets.isVerified, true)))
-    .limit(1);
-  return Boolean(row);
 }
 
 // ---------------------------------------------------------------------------------------------

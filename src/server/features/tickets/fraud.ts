@@ -215,6 +215,16 @@ export function nearDuplicateReason(duplicate: NearDuplicate) {
   return `Near copy of verified ticket ${duplicate.ticketId} of another account (hash ${duplicate.distance}/64 bits apart, shared numbers ${Math.round(duplicate.textSimilarity * 100)}%, worst tile ${duplicate.worstTile.toFixed(1)})`;
 }
 
+/** True when these exact bytes are already some account's verified ticket. */
+export async function imageAlreadyVerified(db: Db, sha256: string) {
+  const [row] = await db
+    .select({ id: parkingTickets.id })
+    .from(parkingTickets)
+    .where(and(eq(parkingTickets.imageSha256, sha256), eq(parkingTickets.isVerified, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Unique-index violations of a racing verification as the same 409s the checks give. */
 export function refuseOnUniqueViolation(error: unknown): never {
   if (isUniqueViolation(error, 'parking_tickets_one_verified_per_day'))

@@ -20,6 +20,7 @@ import { countAttempt } from '../../lib/rate-limit';
 import {
   findNearDuplicate,
   IMAGE_REUSED,
+  imageAlreadyVerified,
   imagePhashOf,
   nearDuplicateArrived,
   nearDuplicateReason,
@@ -434,15 +435,6 @@ async function pendingTicketFor(db: Db, userId: string, imageUrl: string, day: s
     .orderBy(desc(parkingTickets.createdAt))
     .limit(1);
   return row ?? null;
-}
-
-async function imageAlreadyVerified(db: Db, sha256: string) {
-  const [row] = await db
-    .select({ id: parkingTickets.id })
-    .from(parkingTickets)
-    .where(and(eq(parkingTickets.imageSha256, sha256), eq(parkingTickets.isVerified, true)))
-    .limit(1);
-  return Boolean(row);
 }
 
 async function ticketNumberUsed(db: Db, ticketNumber: string, detectedDate: string | null) {
