@@ -19,7 +19,9 @@ const CONNECTIONS = 50;
 
 const base = process.env.DATABASE_URL;
 if (!base) {
-  console.error('bench:api needs DATABASE_URL pointing at a PostgreSQL server (a fresh database is created on it).');
+  console.error(
+    'bench:api needs DATABASE_URL pointing at a PostgreSQL server (a fresh database is created on it).',
+  );
   process.exit(1);
 }
 const dbName = `pp_bench_${process.pid}`;
@@ -46,13 +48,22 @@ async function seed() {
     const rows = Array.from({ length: Math.min(5000, RETAILERS - offset) }, (_, i) => {
       const placeIndex = Math.floor(Math.random() * places.length);
       const [name, lat, lon] = places[placeIndex]!;
-      return { n: offset + i, placeIndex, name, lat: lat + jitter(), lon: lon + jitter(), code: randomString('0123456789', 4) };
+      return {
+        n: offset + i,
+        placeIndex,
+        name,
+        lat: lat + jitter(),
+        lon: lon + jitter(),
+        code: randomString('0123456789', 4),
+      };
     });
     const values = sql.join(
       rows.map((r) => sql`(${`shop${r.n}@bench.test`}, 'retailer'::user_type, ${`Shop ${r.n}`})`),
       sql`, `,
     );
-    const users = ids(await db.execute(sql`insert into users (email, user_type, full_name) values ${values} returning id`));
+    const users = ids(
+      await db.execute(sql`insert into users (email, user_type, full_name) values ${values} returning id`),
+    );
     const retailerValues = sql.join(
       rows.map(
         (r, i) =>
@@ -60,9 +71,11 @@ async function seed() {
       ),
       sql`, `,
     );
-    const retailers = ids(await db.execute(
-      sql`insert into retailers (user_id, business_name, category, address, city, latitude, longitude, discount_amount, minimum_spend, subscription_status, subscription_start_date) values ${retailerValues} returning id`,
-    ));
+    const retailers = ids(
+      await db.execute(
+        sql`insert into retailers (user_id, business_name, category, address, city, latitude, longitude, discount_amount, minimum_spend, subscription_status, subscription_start_date) values ${retailerValues} returning id`,
+      ),
+    );
     const codeValues = sql.join(
       rows.map((r, i) => sql`(${retailers[i]!.id}, ${londonMonth(now)}, ${r.code})`),
       sql`, `,
@@ -85,41 +98,64 @@ async function seed() {
       const [name, lat, lon] = places[placeIndex]!;
       return { n: offset + i, name, lat, lon, list, token: randomToken() };
     });
-    const users = ids(await db.execute(
-      sql`insert into users (email, user_type, full_name) values ${sql.join(batch.map((d) => sql`(${`driver${d.n}@bench.test`}, 'customer'::user_type, ${`Driver ${d.n}`})`), sql`, `)} returning id`,
-    ));
-    await db.execute(
-      sql`insert into sessions (token_hash, user_id, expires_at) values ${sql.join(batch.map((d, i) => sql`(${sha256Hex(d.token)}, ${users[i]!.id}, now() + interval '1 day')`), sql`, `)}`,
+    const users = ids(
+      await db.execute(
+        sql`insert into users (email, user_type, full_name) values ${sql.join(
+          batch.map((d) => sql`(${`driver${d.n}@bench.test`}, 'customer'::user_type, ${`Driver ${d.n}`})`),
+          sql`, `,
+        )} returning id`,
+      ),
     );
-    const tickets = ids(await db.execute(
-      sql`insert into parking_tickets (user_id, upload_day, detected_date, city, location, latitude, longitude, is_verified, verified_at, expires_at) values ${sql.join(
-        batch.map((d, i) => sql`(${users[i]!.id}, ${day}, ${day}, ${d.name}, ${d.name}, ${d.lat}, ${d.lon}, true, now(), now() + interval '1 day')`),
+    await db.execute(
+      sql`insert into sessions (token_hash, user_id, expires_at) values ${sql.join(
+        batch.map((d, i) => sql`(${sha256Hex(d.token)}, ${users[i]!.id}, now() + interval '1 day')`),
         sql`, `,
-      )} returning id`,
-    ));
+      )}`,
+    );
+    const tickets = ids(
+      await db.execute(
+        sql`insert into parking_tickets (user_id, upload_day, detected_date, city, location, latitude, longitude, is_verified, verified_at, expires_at) values ${sql.join(
+          batch.map(
+            (d, i) =>
+              sql`(${users[i]!.id}, ${day}, ${day}, ${d.name}, ${d.name}, ${d.lat}, ${d.lon}, true, now(), now() + interval '1 day')`,
+          ),
+          sql`, `,
+        )} returning id`,
+      ),
+    );
     batch.forEach((d, i) => {
       const cookie = `pp_session=${d.token}`;
       cookies.push(cookie);
-      for (const shop of d.list.slice(0, 3)) tuples.push({ cookie, ticketId: tickets[i]!.id, retailerId: shop.id, code: shop.code });
+      for (const shop of d.list.slice(0, 3))
+        tuples.push({ cookie, ticketId: tickets[i]!.id, retailerId: shop.id, code: shop.code });
     });
   }
   await db.execute(sql`analyze`);
   await database.close();
-  console.log(`  ${DRIVERS} drivers with sessions and today's tickets seeded; ${tuples.length} redeemable offers`);
+  console.log(
+    `  ${DRIVERS} drivers with sessions and today's tickets seeded; ${tuples.length} redeemable offers`,
+  );
   return { cookies, tuples: tuples.sort(() => Math.random() - 0.5) };
 }
 
 async function startServer() {
   const port = 3900 + (process.pid % 90);
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-server.ts'], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  for (let i = 0; i < 300 && !output.includes('BENCH READY'); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 300 && !output.includes('BENCH READY'); i++)
+    await new Promise((r) => setTimeout(r, 100));
   if (!output.includes('BENCH READY')) throw new Error(`Server did not start:\n${output}`);
   return { origin: `http://127.0.0.1:${port}`, child };
 }
@@ -128,7 +164,14 @@ type Figures = { name: string; rps: number; p50: number; p99: number; non2xx: nu
 
 async function measure(name: string, options: autocannon.Options): Promise<Figures> {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 const { cookies, tuples } = await seed();
@@ -141,7 +184,15 @@ try {
   figures.push(
     await measure('GET /api/retailers (drivers)', {
       url: `${server.origin}/api/retailers`,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[nextCookie++ % cookies.length]! } }) }],
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, cookie: cookies[nextCookie++ % cookies.length]! },
+          }),
+        },
+      ],
     }),
   );
   figures.push(
@@ -154,8 +205,17 @@ try {
             const t = tuples[nextTuple++ % tuples.length]!;
             return {
               ...req,
-              headers: { ...req.headers, cookie: t.cookie, 'content-type': 'application/json', origin: server.origin },
-              body: JSON.stringify({ retailerId: t.retailerId, parkingTicketId: t.ticketId, retailerCode: t.code }),
+              headers: {
+                ...req.headers,
+                cookie: t.cookie,
+                'content-type': 'application/json',
+                origin: server.origin,
+              },
+              body: JSON.stringify({
+                retailerId: t.retailerId,
+                parkingTicketId: t.ticketId,
+                retailerCode: t.code,
+              }),
             };
           },
         },
@@ -163,14 +223,18 @@ try {
     }),
   );
   const hello = figures[0]!.rps;
-  console.log(`\n  ${CONNECTIONS} connections, ${SECONDS} s each, ${RETAILERS} retailers, ${DRIVERS} drivers (PostgreSQL)\n`);
+  console.log(
+    `\n  ${CONNECTIONS} connections, ${SECONDS} s each, ${RETAILERS} retailers, ${DRIVERS} drivers (PostgreSQL)\n`,
+  );
   console.log('  route                          req/s     p50 ms   p99 ms   vs hello   non-2xx');
   for (const f of figures) {
     console.log(
       `  ${f.name.padEnd(30)} ${f.rps.toFixed(0).padStart(7)}   ${String(f.p50).padStart(6)}   ${String(f.p99).padStart(6)}   ${((f.rps / hello) * 100).toFixed(1).padStart(6)}%   ${f.non2xx}`,
     );
   }
-  console.log(`\n  redemptions attempted: ${nextTuple} of ${tuples.length} distinct offers (later ones repeat and answer 409)`);
+  console.log(
+    `\n  redemptions attempted: ${nextTuple} of ${tuples.length} distinct offers (later ones repeat and answer 409)`,
+  );
 } finally {
   server.child.kill('SIGTERM');
   await once(server.child, 'exit');

@@ -10,7 +10,10 @@ function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(join(path, entry))),
+    stat.mtimeMs,
+  );
 }
 
 /** True when dist/client is missing or older than any of its sources. */

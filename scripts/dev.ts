@@ -5,7 +5,11 @@ import { createServer } from 'vite';
 const port = Number(process.env.PORT ?? 3000);
 const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(port + 1), PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },
+  env: {
+    ...process.env,
+    PORT: String(port + 1),
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  },
 });
 const vite = await createServer({ server: { port, proxy: { '/api': `http://127.0.0.1:${port + 1}` } } });
 await vite.listen();

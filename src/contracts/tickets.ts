@@ -21,18 +21,28 @@ export const VERIFICATION_BUSY =
   'Verifying tickets is taking longer than usual. Please try again in a minute.';
 
 const optionalText = (max: number) =>
-  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.string().trim().max(max).optional());
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.string().trim().max(max).optional(),
+  );
 
 const optionalCoordinate = (min: number, max: number, label: string) =>
   z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),
-    z.coerce.number({ error: `${label} must be a number` }).min(min, `${label} is out of range`).max(max, `${label} is out of range`).optional(),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .min(min, `${label} is out of range`)
+      .max(max, `${label} is out of range`)
+      .optional(),
   );
 
 /** POST /api/parking-tickets. The client's date and expiry are hints only: the server reads the image. */
 export const submitTicketSchema = z
   .object({
-    imageUrl: z.string({ error: 'imageUrl is required' }).max(500, 'imageUrl is too long').regex(/^\/api\/objects\/[0-9a-f-]{36}$/, 'imageUrl must be an uploaded image'),
+    imageUrl: z
+      .string({ error: 'imageUrl is required' })
+      .max(500, 'imageUrl is too long')
+      .regex(/^\/api\/objects\/[0-9a-f-]{36}$/, 'imageUrl must be an uploaded image'),
     detectedDate: optionalText(40),
     expiresAt: optionalText(40),
     location: optionalText(200),
@@ -78,8 +88,14 @@ export const townSuggestionSchema = z.object({ name: z.string() });
 export type TownSuggestion = z.infer<typeof townSuggestionSchema>;
 
 export const reverseGeocodeQuerySchema = z.object({
-  lat: z.coerce.number({ error: 'lat must be a number' }).min(-90, 'lat is out of range').max(90, 'lat is out of range'),
-  lon: z.coerce.number({ error: 'lon must be a number' }).min(-180, 'lon is out of range').max(180, 'lon is out of range'),
+  lat: z.coerce
+    .number({ error: 'lat must be a number' })
+    .min(-90, 'lat is out of range')
+    .max(90, 'lat is out of range'),
+  lon: z.coerce
+    .number({ error: 'lon must be a number' })
+    .min(-180, 'lon is out of range')
+    .max(180, 'lon is out of range'),
 });
 
 export const customerStatsSchema = z.object({ totalSaved: z.number(), offersUsed: z.number() });

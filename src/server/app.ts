@@ -51,7 +51,9 @@ const REQUEST_RECEIVE_MS = 120_000;
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     // Request log lines never carry reset tokens or upload signatures (docs/decisions/009).
-    ...(deps.logger ? { loggerInstance: deps.logger.child({}, { serializers: { req: requestLogValue } }) } : { logger: false }),
+    ...(deps.logger
+      ? { loggerInstance: deps.logger.child({}, { serializers: { req: requestLogValue } }) }
+      : { logger: false }),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; else the socket address counts.
     trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: 256 * 1024,
@@ -71,15 +73,25 @@ export async function buildApp(deps: AppDeps) {
     handlerMs: deps.timeLimits?.handlerMs ?? 30_000,
     slowHandlerMs: deps.timeLimits?.slowHandlerMs ?? REQUEST_RECEIVE_MS,
     // Uploads stream their body inside the handler; verification waits for OCR (which has its own limit).
-    isSlowRoute: (request) => request.method !== 'GET' && /^\/api\/(objects\/|parking-tickets$)/.test(requestPath(request)),
+    isSlowRoute: (request) =>
+      request.method !== 'GET' && /^\/api\/(objects\/|parking-tickets$)/.test(requestPath(request)),
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) =>
-    (await deps.database.ping()) ? { status: 'ready' } : reply.status(503).send({ message: 'Database unavailable' }),
+    (await deps.database.ping())
+      ? { status: 'ready' }
+      : reply.status(503).send({ message: 'Database unavailable' }),
   );
 
-  const context = { db, clock: deps.clock, notifier: deps.notifier, publicUrl: deps.config.publicUrl, geocode: deps.geocode, storage: deps.storage };
+  const context = {
+    db,
+    clock: deps.clock,
+    notifier: deps.notifier,
+    publicUrl: deps.config.publicUrl,
+    geocode: deps.geocode,
+    storage: deps.storage,
+  };
   authRoutes(app, { ...context, secureCookies });
   objectRoutes(app, context);
   ticketRoutes(app, {

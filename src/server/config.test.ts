@@ -4,7 +4,13 @@ import { loadConfig } from './config';
 describe('configuration', () => {
   it('has safe defaults: port 3000 on 127.0.0.1, embedded database with demo data', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, demoSeed: true, publicUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      demoSeed: true,
+      publicUrl: 'http://localhost:3000',
+    });
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
@@ -14,7 +20,9 @@ describe('configuration', () => {
   });
 
   it('names every bad value with its own message', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'nope', DEMO_SEED: 'maybe' })).toThrowError(
+    expect(() =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'nope', DEMO_SEED: 'maybe' }),
+    ).toThrowError(
       /PORT="abc": must be a number[\s\S]*DATABASE_URL="mysql:\/\/x": must start with postgres:\/\/[\s\S]*PUBLIC_URL="nope": must be an absolute URL[\s\S]*DEMO_SEED="maybe": must be one of/,
     );
     expect(() => loadConfig({ PORT: '70000' })).toThrowError(/PORT="70000": must be between 0 and 65535/);
@@ -28,7 +36,12 @@ describe('configuration', () => {
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'loopback',
+    ]);
     for (const bad of ['yes', '10.0.0.0/33', 'proxy.example', '1.2.3.4/8/9', ',']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY=.*must be a hop count/);
     }

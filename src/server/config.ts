@@ -26,13 +26,19 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://parkperks.example' }).optional(),
   DEMO_SEED: booleanFlag.optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   SMTP_FROM: z.string().default('ParkPerks <no-reply@parkperks.local>'),
   TICKET_IMAGE_RETENTION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
   OCR_WORKERS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(8).default(2),
   TRUST_PROXY: z
     .string()
-    .refine(isTrustProxy, 'must be a hop count (such as 1) or a comma-separated list of proxy addresses or CIDRs (such as 10.0.0.0/8)')
+    .refine(
+      isTrustProxy,
+      'must be a hop count (such as 1) or a comma-separated list of proxy addresses or CIDRs (such as 10.0.0.0/8)',
+    )
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
@@ -59,7 +65,9 @@ export class ConfigError extends Error {}
 
 /** Reads the configuration from the environment; every bad value is named with its own message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {

@@ -10,8 +10,17 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function start(env: Record<string, string>) {
   const lines: string[] = [];
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', OCR_WORKERS: '1', ...env });
-  const server = await startServer(config, { quiet: true, logStream: { write: (line) => void lines.push(line) } });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    OCR_WORKERS: '1',
+    ...env,
+  });
+  const server = await startServer(config, {
+    quiet: true,
+    logStream: { write: (line) => void lines.push(line) },
+  });
   return { server, lines };
 }
 
@@ -36,7 +45,11 @@ it('starts in production on an empty embedded database with no demo login, and w
     expect((await demoLogin(second.server.url)).status).toBe(200);
     const warning = second.lines.map((line) => JSON.parse(line)).find((entry) => /SECURITY/.test(entry.msg));
     expect(warning.level).toBe(40);
-    expect([...warning.accounts].sort()).toEqual(['admin@parkperks.local', 'driver@parkperks.local', 'shop@parkperks.local']);
+    expect([...warning.accounts].sort()).toEqual([
+      'admin@parkperks.local',
+      'driver@parkperks.local',
+      'shop@parkperks.local',
+    ]);
   } finally {
     await second.server.close();
   }

@@ -31,7 +31,9 @@ export async function startServer(
       logger,
     });
     if (config.production && !config.smtpUrl) {
-      logger.warn('NODE_ENV=production but no SMTP_URL is set: password reset links only go to the log and DATA_DIR/outbox.');
+      logger.warn(
+        'NODE_ENV=production but no SMTP_URL is set: password reset links only go to the log and DATA_DIR/outbox.',
+      );
     }
     const demo = config.demoSeed ? await seedDemo(database.db, clock) : null;
     if (config.production) {
@@ -46,7 +48,17 @@ export async function startServer(
     const storage = createLocalStorage(join(config.dataDir, 'objects'));
     // OCR workers start now so the first driver's verification does not pay their start-up.
     const reader = createTicketReader({ poolSize: config.ocrWorkers, warm: true, logger });
-    const app = await buildApp({ config, database, clock, notifier, geocode: offlineGeocode, storage, reader, logger, serveClient: true });
+    const app = await buildApp({
+      config,
+      database,
+      clock,
+      notifier,
+      geocode: offlineGeocode,
+      storage,
+      reader,
+      logger,
+      serveClient: true,
+    });
     const address = await app.listen({ port: config.port, host: config.host });
     // Ticket-image retention (decisions section 3): once now, then daily.
     const sweeps = scheduleObjectSweeps({ db: database.db, storage, config, clock, logger });
@@ -55,12 +67,20 @@ export async function startServer(
     // Ended sessions, spent reset links and old rate-limit counters: once now, then daily.
     const accessPurge = scheduleAccessPurge({ db: database.db, clock, logger });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    logger.info({ address, database: database.kind, startMs: Math.round(performance.now() - started) }, 'ParkPerks is ready');
+    logger.info(
+      { address, database: database.kind, startMs: Math.round(performance.now() - started) },
+      'ParkPerks is ready',
+    );
     if (!options.quiet) {
       // People read this part, so it is plain text rather than a JSON log line.
-      const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server';
+      const where =
+        database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server';
       const lines = [`\n  ParkPerks is running at ${config.publicUrl}  (${where}; ready in ${seconds} s)`];
-      if (demo) lines.push(`\n  Demo sign-ins (password for all: ${demo.password})`, ...demo.lines.map((line) => `  ${line}`));
+      if (demo)
+        lines.push(
+          `\n  Demo sign-ins (password for all: ${demo.password})`,
+          ...demo.lines.map((line) => `  ${line}`),
+        );
       process.stdout.write(`${lines.join('\n')}\n\n`);
     }
     return {

@@ -98,7 +98,10 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
     await page.getByLabel('Current Password').fill('first-password');
     await page.getByLabel('New Password', { exact: true }).fill('second-password');
     await page.getByLabel('Confirm New Password').fill('second-password');
-    await page.getByRole('dialog').getByRole('button', { name: /Change Password|Update Password|Save/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Change Password|Update Password|Save/ })
+      .click();
     await toast('Password changed successfully').waitFor();
     await signOut();
 
@@ -112,7 +115,10 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
     await page.getByLabel('Confirm Password').fill('third-password');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await heading('Password Reset!').waitFor();
-    await page.getByRole('link', { name: 'Go to Login' }).or(page.getByRole('button', { name: 'Go to Login' })).click();
+    await page
+      .getByRole('link', { name: 'Go to Login' })
+      .or(page.getByRole('button', { name: 'Go to Login' }))
+      .click();
     await page.getByLabel('Email or Phone Number').fill('dana@example.com');
     await page.getByLabel('Password', { exact: true }).fill('second-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -121,7 +127,10 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
 
     await go('/admin');
     await heading('Access Denied').waitFor();
-    await page.getByRole('button', { name: 'Go Home' }).or(page.getByRole('link', { name: 'Go Home' })).click();
+    await page
+      .getByRole('button', { name: 'Go Home' })
+      .or(page.getByRole('link', { name: 'Go Home' }))
+      .click();
     await page.waitForURL(`${server.url}/`);
     await signOut();
   });
@@ -138,7 +147,11 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
     await page.getByLabel('Email', { exact: true }).fill('cora@crumbs.example');
     await page.getByLabel('Password', { exact: true }).fill('retail-password');
     await page.getByLabel('Confirm Password').fill('retail-password');
-    await page.getByRole('button', { name: 'Create Account' }).or(page.getByRole('button', { name: /Sign Up|Create Retailer/ })).first().click();
+    await page
+      .getByRole('button', { name: 'Create Account' })
+      .or(page.getByRole('button', { name: /Sign Up|Create Retailer/ }))
+      .first()
+      .click();
     await toast('Your retailer account has been created successfully').waitFor();
     await page.getByText('Retailer Portal').first().waitFor();
     await signOut();
@@ -146,7 +159,10 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
 
   it('lets an admin made by create-admin into the admin dashboard', async () => {
     await signIn(ADMIN.email, ADMIN.password);
-    await page.getByText(/Admin Dashboard/).first().waitFor();
+    await page
+      .getByText(/Admin Dashboard/)
+      .first()
+      .waitFor();
     await go('/profile');
     await page.getByText('Admin', { exact: true }).first().waitFor();
     await signOut();

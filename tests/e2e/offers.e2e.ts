@@ -28,12 +28,25 @@ describe.skipIf(!hasChromium)('offers and redemption in a real browser', () => {
     ] as const;
     for (const [i, [name, category, discountAmount, minimumSpend]] of seeds.entries()) {
       const { retailer, code } = await seedRetailer(server.db, {
-        businessName: name, category, discountAmount, minimumSpend, email: `shop${i}@e2e.test`, address: `${i + 1} Briggate, Leeds LS1 6HD`, ...LEEDS,
+        businessName: name,
+        category,
+        discountAmount,
+        minimumSpend,
+        email: `shop${i}@e2e.test`,
+        address: `${i + 1} Briggate, Leeds LS1 6HD`,
+        ...LEEDS,
       });
       shops[name] = { id: retailer.id, code };
     }
     // Far away: must not be offered to a driver parked in Leeds.
-    await seedRetailer(server.db, { businessName: 'Seaside Rock', category: 'Cafe', email: 'far@e2e.test', city: 'Brighton', latitude: 50.8225, longitude: -0.1372 });
+    await seedRetailer(server.db, {
+      businessName: 'Seaside Rock',
+      category: 'Cafe',
+      email: 'far@e2e.test',
+      city: 'Brighton',
+      latitude: 50.8225,
+      longitude: -0.1372,
+    });
     await registerDriver(page, server.url, 'Parker Lee');
     const me = await page.request.get(`${server.url}/api/auth/user`);
     await seedTicket(server.db, (await me.json()).id, LEEDS);
@@ -66,7 +79,11 @@ describe.skipIf(!hasChromium)('offers and redemption in a real browser', () => {
     expect(await page.getByText('Seaside Rock').count()).toBe(0);
     await expectAccessible(page, 'browse');
 
-    await page.getByRole('searchbox').or(page.getByPlaceholder('Search retailers or categories...')).first().fill('nook');
+    await page
+      .getByRole('searchbox')
+      .or(page.getByPlaceholder('Search retailers or categories...'))
+      .first()
+      .fill('nook');
     await page.getByText('Book Nook', { exact: true }).first().waitFor();
     await expect.poll(() => page.getByText('Bean Scene', { exact: true }).count()).toBe(0);
     await page.getByPlaceholder('Search retailers or categories...').fill('zzz-nothing');
@@ -85,7 +102,11 @@ describe.skipIf(!hasChromium)('offers and redemption in a real browser', () => {
 
   it('redeems with the shop’s code, then shows it in History and in Total Saved', async () => {
     await page.goto(`${server.url}/browse-offers`);
-    await page.getByRole('link', { name: 'Redeem Offer at Bean Scene' }).or(page.getByRole('button', { name: 'Redeem Offer at Bean Scene' })).first().click();
+    await page
+      .getByRole('link', { name: 'Redeem Offer at Bean Scene' })
+      .or(page.getByRole('button', { name: 'Redeem Offer at Bean Scene' }))
+      .first()
+      .click();
     await page.getByText('Ask the cashier for this code before checkout').waitFor();
     await expectAccessible(page, 'redeem');
     const digits = shops['Bean Scene']!.code.split('');
@@ -94,7 +115,11 @@ describe.skipIf(!hasChromium)('offers and redemption in a real browser', () => {
     await page.getByRole('button', { name: 'Verify & Redeem' }).click();
     await page.getByRole('heading', { name: 'Discount Applied!' }).waitFor();
     await toast('Discount Applied!').waitFor();
-    const code = (await page.getByTestId('confirmation-code').or(page.getByText(/^[A-HJ-NP-Z2-9]{6}$/)).first().textContent())!.replace(/\s/g, '');
+    const code = (await page
+      .getByTestId('confirmation-code')
+      .or(page.getByText(/^[A-HJ-NP-Z2-9]{6}$/))
+      .first()
+      .textContent())!.replace(/\s/g, '');
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     await expectAccessible(page, 'redeem success');
 
@@ -116,7 +141,11 @@ describe.skipIf(!hasChromium)('offers and redemption in a real browser', () => {
     await redeemAt('Book Nook');
     await page.goto(`${server.url}/offer/${shops['Gym Hub']!.id}`);
     await page.getByRole('heading', { name: 'Maximum Offers Reached' }).waitFor();
-    await page.getByRole('link', { name: 'Upload New Parking Ticket' }).or(page.getByRole('button', { name: 'Upload New Parking Ticket' })).first().waitFor();
+    await page
+      .getByRole('link', { name: 'Upload New Parking Ticket' })
+      .or(page.getByRole('button', { name: 'Upload New Parking Ticket' }))
+      .first()
+      .waitFor();
     await page.goto(`${server.url}/`);
     await page.getByText("Maximum offers reached for today's parking").waitFor();
     await expectAccessible(page, 'home');

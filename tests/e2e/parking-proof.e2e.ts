@@ -46,22 +46,36 @@ describe.skipIf(!hasChromium)('parking proof in a real browser', () => {
   it('verifies today’s ticket, shows it on home with its validity, then under Parking History', async () => {
     await freshDriver();
     await expectAccessible(page, 'upload');
-    const ticket = await payAndDisplay({ date: todayOnTicket(), from: '00:05', to: '23:55', town: 'Leeds', ticketNo: `E2E-${Date.now()}` });
+    const ticket = await payAndDisplay({
+      date: todayOnTicket(),
+      from: '00:05',
+      to: '23:55',
+      town: 'Leeds',
+      ticketNo: `E2E-${Date.now()}`,
+    });
     await choosePhoto('ticket.png', 'image/png', ticket);
     await toast('Parking Verified!').waitFor({ timeout: 30_000 });
     await page.waitForURL(`${server.url}/`);
     await page.getByText('Verified', { exact: true }).first().waitFor();
-    await page.getByText(/Valid until/).first().waitFor();
+    await page
+      .getByText(/Valid until/)
+      .first()
+      .waitFor();
     await page.getByText('0/3 offers used today').waitFor();
     await page.getByText('Leeds').first().waitFor();
     await expectAccessible(page, 'home');
 
     await page.goto(`${server.url}/upload-ticket`);
-    await page.getByText('You have already uploaded parking proof today. You can upload a new one tomorrow.').waitFor();
+    await page
+      .getByText('You have already uploaded parking proof today. You can upload a new one tomorrow.')
+      .waitFor();
 
     await page.getByRole('navigation').getByRole('link', { name: 'History' }).click();
     await page.getByRole('heading', { name: 'Parking History' }).waitFor();
-    await page.getByText(/Expires:/).first().waitFor();
+    await page
+      .getByText(/Expires:/)
+      .first()
+      .waitFor();
     await page.getByText('Verified', { exact: true }).first().waitFor();
     await page.getByText('No redeemed offers yet').waitFor();
     await expectAccessible(page, 'history');
@@ -69,10 +83,19 @@ describe.skipIf(!hasChromium)('parking proof in a real browser', () => {
 
   it('shows Verification Failed for a café receipt, and Try Again starts over', async () => {
     await freshDriver();
-    const receipt = readFileSync(join(import.meta.dirname, '../fixtures/tickets/notparking-cafe-receipt.jpg'));
+    const receipt = readFileSync(
+      join(import.meta.dirname, '../fixtures/tickets/notparking-cafe-receipt.jpg'),
+    );
     await choosePhoto('receipt.jpg', 'image/jpeg', receipt);
-    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Verification Failed' });
-    await dialog.getByText("That doesn't appear to be a parking ticket. Please upload a photo of your parking ticket or receipt.").waitFor({ timeout: 30_000 });
+    const dialog = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({ hasText: 'Verification Failed' });
+    await dialog
+      .getByText(
+        "That doesn't appear to be a parking ticket. Please upload a photo of your parking ticket or receipt.",
+      )
+      .waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'verification failed');
     await dialog.getByRole('button', { name: 'Try Again' }).click();
     await page.getByText('Choose Photo Source').waitFor();
@@ -80,7 +103,13 @@ describe.skipIf(!hasChromium)('parking proof in a real browser', () => {
 
   it('asks for the town when the ticket has none, and verifies with it', async () => {
     await freshDriver();
-    const ticket = await payAndDisplay({ date: todayOnTicket(), from: '00:05', to: '23:55', town: null, ticketNo: `E2E-N-${Date.now()}` });
+    const ticket = await payAndDisplay({
+      date: todayOnTicket(),
+      from: '00:05',
+      to: '23:55',
+      town: null,
+      ticketNo: `E2E-N-${Date.now()}`,
+    });
     await choosePhoto('no-town.png', 'image/png', ticket);
     await toast('Location Required').waitFor({ timeout: 30_000 });
     await page.getByText('Enter Your Location').waitFor();
@@ -94,7 +123,7 @@ describe.skipIf(!hasChromium)('parking proof in a real browser', () => {
     await page.getByText('York').first().waitFor();
   });
 
-    /** A proof with no town on it: the screen asks for one. */
+  /** A proof with no town on it: the screen asks for one. */
   async function askedForTown(label: string) {
     await freshDriver();
     const ticket = await payAndDisplay({

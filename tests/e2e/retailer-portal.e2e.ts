@@ -38,7 +38,12 @@ describe.skipIf(!hasChromium)('the retailer portal in a real browser', () => {
       .getByRole('img', { name: alt })
       .first()
       // decode() settles once the picture is really drawable; a broken image rejects.
-      .evaluate((img) => (img as HTMLImageElement).decode().then(() => (img as HTMLImageElement).naturalWidth > 0, () => false));
+      .evaluate((img) =>
+        (img as HTMLImageElement).decode().then(
+          () => (img as HTMLImageElement).naturalWidth > 0,
+          () => false,
+        ),
+      );
 
   it('signs a retailer up, runs the offer, adds a logo, prints a poster, and drivers see the new offer', async () => {
     await go('/retailer-signup');

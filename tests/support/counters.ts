@@ -9,7 +9,10 @@ import { rateLimitCounters } from '../../src/server/db/schema';
 export async function counterReaches(db: Db, key: string, count: number, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const [row] = await db.select({ count: rateLimitCounters.count }).from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    const [row] = await db
+      .select({ count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, key));
     if ((row?.count ?? 0) >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 2));
   }

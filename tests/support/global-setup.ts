@@ -65,10 +65,12 @@ export async function adminQuery(url: string, text: string) {
 }
 
 async function dropTestDatabases(url: string, template: string) {
-  const { rows } = await adminQuery(url, `select datname from pg_database where datname like 'pp_t_${process.pid}_%'`);
+  const { rows } = await adminQuery(
+    url,
+    `select datname from pg_database where datname like 'pp_t_${process.pid}_%'`,
+  );
   for (const row of rows as { datname: string }[]) {
     await adminQuery(url, `drop database if exists ${row.datname} with (force)`).catch(() => {});
   }
   await adminQuery(url, `drop database if exists ${template} with (force)`);
 }
-

@@ -91,7 +91,12 @@ type Json = Record<string, unknown>;
 
 /** Small helpers over app.inject for JSON requests as a browser on our origin would send them. */
 export function client(app: FastifyInstance, cookie?: string) {
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: Json, headers: Record<string, string> = {}) =>
+  const send = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: Json,
+    headers: Record<string, string> = {},
+  ) =>
     app.inject({
       method,
       url,

@@ -9,7 +9,9 @@ import { adminQuery, withDatabase } from './global-setup';
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `${inject('pgPrefix')}${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+    const name = `${inject('pgPrefix')}${randomToken(6)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}`;
     await adminQuery(url, `create database ${name} template ${inject('pgTemplate')}`);
     const database = openPostgres(withDatabase(url, name), 20);
     return {

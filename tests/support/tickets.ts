@@ -7,12 +7,23 @@ import { client, TEST_ORIGIN } from './test-app';
 
 export const FIXTURES = join(import.meta.dirname, '../fixtures/tickets');
 
-export type ManifestEntry = { file: string; case: string; expected: string; city: string | null; ticketDate: string };
+export type ManifestEntry = {
+  file: string;
+  case: string;
+  expected: string;
+  city: string | null;
+  ticketDate: string;
+};
 export const manifest: ManifestEntry[] = JSON.parse(readFileSync(join(FIXTURES, 'manifest.json'), 'utf8'));
 export const fixture = (file: string) => readFileSync(join(FIXTURES, file));
 
 /** Uploads image bytes through the signed URL, as the browser does; returns the object URL. */
-export async function uploadImage(app: FastifyInstance, cookie: string, bytes: Buffer, contentType = 'image/jpeg') {
+export async function uploadImage(
+  app: FastifyInstance,
+  cookie: string,
+  bytes: Buffer,
+  contentType = 'image/jpeg',
+) {
   const slot = await client(app, cookie).post('/api/objects/upload');
   expect(slot.statusCode, slot.body).toBe(200);
   const put = await app.inject({
@@ -26,7 +37,13 @@ export async function uploadImage(app: FastifyInstance, cookie: string, bytes: B
 }
 
 /** A clean pay & display ticket for a given day (DD/MM/YYYY), as a test would photograph it. */
-export function payAndDisplay(options: { date: string; from?: string; to?: string; town?: string | null; ticketNo?: string }) {
+export function payAndDisplay(options: {
+  date: string;
+  from?: string;
+  to?: string;
+  town?: string | null;
+  ticketNo?: string;
+}) {
   const { date, from = '09:30', to = '11:30', town = 'Leeds', ticketNo = 'T-000000' } = options;
   return renderTicket(
     [

@@ -19,9 +19,14 @@ it('refuses a data directory held by another running process, with a clear messa
   const dir = freshDir();
   const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
   try {
-    writeFileSync(join(dir, 'parkperks.lock'), JSON.stringify({ pid: other.pid, since: '2026-03-14T10:00:00Z' }));
+    writeFileSync(
+      join(dir, 'parkperks.lock'),
+      JSON.stringify({ pid: other.pid, since: '2026-03-14T10:00:00Z' }),
+    );
     expect(() => acquireDataDirLock(dir)).toThrowError(DataDirLockedError);
-    expect(() => acquireDataDirLock(dir)).toThrowError(`in use by another ParkPerks process (pid ${other.pid}`);
+    expect(() => acquireDataDirLock(dir)).toThrowError(
+      `in use by another ParkPerks process (pid ${other.pid}`,
+    );
   } finally {
     other.kill();
   }

@@ -20,7 +20,9 @@ export function acquireDataDirLock(dataDir: string): { release(): void } {
   const path = join(dataDir, 'parkperks.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(path, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }), { flag: 'wx' });
+      writeFileSync(path, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }), {
+        flag: 'wx',
+      });
       let released = false;
       const release = () => {
         if (released) return;

@@ -13,10 +13,21 @@ it('has committed migrations that match the Drizzle schema (db:generate would ad
   try {
     const output = execFileSync(
       process.execPath,
-      [join(ROOT, 'node_modules/drizzle-kit/bin.cjs'), 'generate', '--dialect', 'postgresql', '--schema', './src/server/db/schema.ts', '--out', `./${relative(ROOT, scratch)}`],
+      [
+        join(ROOT, 'node_modules/drizzle-kit/bin.cjs'),
+        'generate',
+        '--dialect',
+        'postgresql',
+        '--schema',
+        './src/server/db/schema.ts',
+        '--out',
+        `./${relative(ROOT, scratch)}`,
+      ],
       { cwd: ROOT, encoding: 'utf8' },
     );
-    expect(readdirSync(scratch).filter((f) => f.endsWith('.sql'))).toEqual(readdirSync(join(ROOT, 'migrations')).filter((f) => f.endsWith('.sql')));
+    expect(readdirSync(scratch).filter((f) => f.endsWith('.sql'))).toEqual(
+      readdirSync(join(ROOT, 'migrations')).filter((f) => f.endsWith('.sql')),
+    );
     expect(output).toContain('No schema changes');
   } finally {
     rmSync(scratch, { recursive: true, force: true });

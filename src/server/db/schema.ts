@@ -23,7 +23,12 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 export const userTypeEnum = pgEnum('user_type', ['customer', 'retailer', 'admin']);
-export const subscriptionStatusEnum = pgEnum('subscription_status', ['trial', 'active', 'expired', 'cancelled']);
+export const subscriptionStatusEnum = pgEnum('subscription_status', [
+  'trial',
+  'active',
+  'expired',
+  'cancelled',
+]);
 export const objectPurposeEnum = pgEnum('object_purpose', ['ticket', 'logo']);
 export const verificationOutcomeEnum = pgEnum('verification_outcome', [
   'verified',
@@ -164,7 +169,10 @@ export const uploadedObjects = pgTable(
     deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('uploaded_objects_owner_idx').on(t.ownerId), index('uploaded_objects_stored_idx').on(t.storedAt)],
+  (t) => [
+    index('uploaded_objects_owner_idx').on(t.ownerId),
+    index('uploaded_objects_stored_idx').on(t.storedAt),
+  ],
 );
 
 export const parkingTickets = pgTable(
@@ -197,9 +205,7 @@ export const parkingTickets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('parking_tickets_one_verified_per_day')
-      .on(t.userId, t.uploadDay)
-      .where(sql`${t.isVerified}`),
+    uniqueIndex('parking_tickets_one_verified_per_day').on(t.userId, t.uploadDay).where(sql`${t.isVerified}`),
     check('parking_tickets_redemptions_used_range', sql`${t.redemptionsUsed} between 0 and 3`),
     index('parking_tickets_user_created_idx').on(t.userId, t.createdAt),
     // Two accounts racing the same image or ticket number end with one verified winner.
@@ -255,7 +261,9 @@ export const ticketReviews = pgTable(
       .unique()
       .references(() => parkingTickets.id, { onDelete: 'cascade' }),
     /** The refused attempt the driver disputes (its outcome, reasons and OCR text). */
-    verificationId: uuid('verification_id').references(() => ticketVerifications.id, { onDelete: 'set null' }),
+    verificationId: uuid('verification_id').references(() => ticketVerifications.id, {
+      onDelete: 'set null',
+    }),
     /** The London day of the request: one a day. */
     reviewDay: date('review_day', { mode: 'string' }).notNull(),
     note: text('note'),
@@ -318,5 +326,8 @@ export const auditLog = pgTable(
     summary: text('summary').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_action_idx').on(t.action, t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );

@@ -6,7 +6,12 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { parkingTickets, retailers, users } from './schema';
 
-export type SeedUser = { email?: string | null; phone?: string | null; fullName?: string; password?: string | null };
+export type SeedUser = {
+  email?: string | null;
+  phone?: string | null;
+  fullName?: string;
+  password?: string | null;
+};
 
 /** Shared by the demo seed, API tests and browser tests. */
 export async function seedUser(db: Db, userType: UserType, input: SeedUser, now = new Date()) {
@@ -43,7 +48,12 @@ export type SeedRetailerInput = SeedUser & {
 };
 
 export async function seedRetailer(db: Db, input: SeedRetailerInput, now = new Date()) {
-  const user = await seedUser(db, 'retailer', { ...input, fullName: input.fullName ?? input.businessName }, now);
+  const user = await seedUser(
+    db,
+    'retailer',
+    { ...input, fullName: input.fullName ?? input.businessName },
+    now,
+  );
   const [retailer] = await db
     .insert(retailers)
     .values({
@@ -76,7 +86,13 @@ export async function seedRetailer(db: Db, input: SeedRetailerInput, now = new D
 export async function seedTicket(
   db: Db,
   userId: string,
-  input: { city?: string | null; latitude?: number | null; longitude?: number | null; isVerified?: boolean; expiresAt?: Date } = {},
+  input: {
+    city?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+    isVerified?: boolean;
+    expiresAt?: Date;
+  } = {},
   now = new Date(),
 ) {
   const verified = input.isVerified ?? true;
@@ -104,8 +120,13 @@ const DEMO_EMAILS = ['admin@parkperks.local', 'shop@parkperks.local', 'driver@pa
 
 /** Demo accounts that still sign in with the published password (a production server must have none). */
 export async function demoAccountsWithPublishedPassword(db: Db): Promise<string[]> {
-  const rows = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(inArray(users.email, DEMO_EMAILS));
-  const open = await Promise.all(rows.map(async (row) => ((await verifyPassword(row.passwordHash, DEMO_PASSWORD)) ? row.email! : null)));
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(inArray(users.email, DEMO_EMAILS));
+  const open = await Promise.all(
+    rows.map(async (row) => ((await verifyPassword(row.passwordHash, DEMO_PASSWORD)) ? row.email! : null)),
+  );
   return open.filter((email): email is string => email !== null);
 }
 
@@ -114,7 +135,11 @@ export async function seedDemo(db: Db, clock: Clock) {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return null;
   const now = clock.now();
-  await seedAdmin(db, { email: 'admin@parkperks.local', fullName: 'Avery Admin', password: DEMO_PASSWORD }, now);
+  await seedAdmin(
+    db,
+    { email: 'admin@parkperks.local', fullName: 'Avery Admin', password: DEMO_PASSWORD },
+    now,
+  );
   const shop = await seedRetailer(
     db,
     {
@@ -133,7 +158,16 @@ export async function seedDemo(db: Db, clock: Clock) {
     },
     now,
   );
-  await seedDriver(db, { email: 'driver@parkperks.local', phone: '+447700900100', fullName: 'Dee Driver', password: DEMO_PASSWORD }, now);
+  await seedDriver(
+    db,
+    {
+      email: 'driver@parkperks.local',
+      phone: '+447700900100',
+      fullName: 'Dee Driver',
+      password: DEMO_PASSWORD,
+    },
+    now,
+  );
   return {
     password: DEMO_PASSWORD,
     lines: [

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, fixedClock, londonDay, londonMonth, londonTime, startOfLondonDay } from './clock';
+import {
+  addDays,
+  addMonths,
+  fixedClock,
+  londonDay,
+  londonMonth,
+  londonTime,
+  startOfLondonDay,
+} from './clock';
 
 describe('London day', () => {
   it('counts 00:30 BST as the new day although UTC is still on the old one', () => {

@@ -7,7 +7,9 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function fixedClock(at: Date | string): Clock & { set(to: Date | string): void; advance(ms: number): void } {
+export function fixedClock(
+  at: Date | string,
+): Clock & { set(to: Date | string): void; advance(ms: number): void } {
   let current = new Date(at);
   return {
     now: () => new Date(current),
@@ -50,7 +52,14 @@ function londonOffsetMinutes(at: Date): number {
     second: '2-digit',
   }).formatToParts(at);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60000);
 }
 

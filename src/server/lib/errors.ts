@@ -12,16 +12,24 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, message, fields);
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError(403, message);
 export const notFound = (message = 'Not found.') => new AppError(404, message);
-export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, fields);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, message, fields);
 export const unprocessable = (message: string, extra?: Record<string, unknown>) =>
   new AppError(422, message, undefined, extra);
 /** 429; with the seconds until the limit's window ends, the answer says when to come back. */
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
-  new AppError(429, message, undefined, undefined, retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined);
+  new AppError(
+    429,
+    message,
+    undefined,
+    undefined,
+    retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
+  );
 /** 503: the server is busy (or too slow) now; come back after `retryAfterSeconds`. */
 export const unavailable = (message: string, retryAfterSeconds: number) =>
   new AppError(503, message, undefined, undefined, { 'Retry-After': String(retryAfterSeconds) });

@@ -5,7 +5,13 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
-type LoggedRequest = { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } };
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
 
 /** Fastify's request log shape, with secrets taken out of the URL (docs/decisions/009). */
 export function requestLogValue(request: LoggedRequest) {

@@ -13,7 +13,11 @@ afterAll(() => rmSync(outboxDir, { recursive: true, force: true }));
 
 it('writes one file per message to the outbox when no SMTP server is configured', async () => {
   const notifier = createNotifier({ from: 'ParkPerks <no-reply@test>', outboxDir, logger });
-  await notifier.send({ to: { phone: '+447700900123' }, subject: 'Reset', text: 'Link: http://localhost:3000/reset-password?token=abc' });
+  await notifier.send({
+    to: { phone: '+447700900123' },
+    subject: 'Reset',
+    text: 'Link: http://localhost:3000/reset-password?token=abc',
+  });
   await notifier.send({ to: { email: 'a@b.test' }, subject: 'Reset', text: 'Second' });
   const files = readdirSync(outboxDir);
   expect(files).toHaveLength(2);
@@ -41,8 +45,17 @@ it('delivers e-mail through a real SMTP server when SMTP_URL is set', async () =
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   try {
-    const notifier = createNotifier({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'ParkPerks <no-reply@test>', outboxDir, logger });
-    await notifier.send({ to: { email: 'driver@example.com' }, subject: 'Reset your ParkPerks password', text: 'Go to http://x/reset-password?token=t0k' });
+    const notifier = createNotifier({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'ParkPerks <no-reply@test>',
+      outboxDir,
+      logger,
+    });
+    await notifier.send({
+      to: { email: 'driver@example.com' },
+      subject: 'Reset your ParkPerks password',
+      text: 'Go to http://x/reset-password?token=t0k',
+    });
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('To: driver@example.com');
     expect(received[0]).toContain('Subject: Reset your ParkPerks password');
@@ -58,8 +71,17 @@ it('never writes a message to the log or the outbox once a channel is configured
   const dir = mkdtempSync(join(tmpdir(), 'pp-outbox-'));
   try {
     // No server listens there: a phone-only recipient must not even try SMTP.
-    const notifier = createNotifier({ smtpUrl: 'smtp://127.0.0.1:9', from: 'ParkPerks <no-reply@test>', outboxDir: dir, logger: capture });
-    await notifier.send({ to: { phone: '+447700900123' }, subject: 'Reset your ParkPerks password', text: 'Go to http://x/reset-password?token=s3cret' });
+    const notifier = createNotifier({
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'ParkPerks <no-reply@test>',
+      outboxDir: dir,
+      logger: capture,
+    });
+    await notifier.send({
+      to: { phone: '+447700900123' },
+      subject: 'Reset your ParkPerks password',
+      text: 'Go to http://x/reset-password?token=s3cret',
+    });
     expect(readdirSync(dir)).toHaveLength(0);
     expect(lines.join('\n')).toContain('Not delivered');
     expect(lines.join('\n')).not.toContain('s3cret');

@@ -29,16 +29,29 @@ export function createNotifier(options: {
     async send(message) {
       if (transport) {
         if (message.to.email) {
-          await transport.sendMail({ from: options.from, to: message.to.email, subject: message.subject, text: message.text });
+          await transport.sendMail({
+            from: options.from,
+            to: message.to.email,
+            subject: message.subject,
+            text: message.text,
+          });
         } else {
-          options.logger.warn({ subject: message.subject }, 'Not delivered: the recipient has no e-mail address and SMS is not configured.');
+          options.logger.warn(
+            { subject: message.subject },
+            'Not delivered: the recipient has no e-mail address and SMS is not configured.',
+          );
         }
         return;
       }
       const recipient = message.to.email ?? message.to.phone ?? 'unknown';
       await mkdir(options.outboxDir, { recursive: true });
-      const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(4)}.txt`);
-      await writeFile(file, `To: ${recipient}\nSubject: ${message.subject}\n\n${message.text}\n`, { mode: 0o600 });
+      const file = join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(4)}.txt`,
+      );
+      await writeFile(file, `To: ${recipient}\nSubject: ${message.subject}\n\n${message.text}\n`, {
+        mode: 0o600,
+      });
       options.logger.info({ to: recipient, outbox: file }, `Outbox: ${message.subject}\n${message.text}`);
     },
   };

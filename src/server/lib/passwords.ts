@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes); runs on libuv's thread pool, off the event loop.
-const options = { algorithm: 2 as const /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const options = {
+  algorithm: 2 as const /* Algorithm.Argon2id (a const enum) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

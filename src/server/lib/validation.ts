@@ -8,7 +8,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    fields[key] ??= issue.code === 'invalid_type' && issue.input === undefined ? requiredMessage(key, issue.message) : issue.message;
+    fields[key] ??=
+      issue.code === 'invalid_type' && issue.input === undefined
+        ? requiredMessage(key, issue.message)
+        : issue.message;
   }
   const [first] = result.error.issues;
   const firstKey = first?.path.length ? first.path.join('.') : '_';

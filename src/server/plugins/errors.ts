@@ -14,7 +14,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send({ message: error.message, ...(error.fields && { fields: error.fields }), ...error.extra });
+      return reply
+        .status(error.status)
+        .send({ message: error.message, ...(error.fields && { fields: error.fields }), ...error.extra });
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({ message: error.issues[0]?.message ?? 'The request is not valid.' });
@@ -25,7 +27,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       const code = (error as FastifyError).code;
-      const message = (code && FRIENDLY[code]) ?? (code?.startsWith('FST_') ? 'The request is not valid.' : error.message);
+      const message =
+        (code && FRIENDLY[code]) ?? (code?.startsWith('FST_') ? 'The request is not valid.' : error.message);
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'Unhandled error');

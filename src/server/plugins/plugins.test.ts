@@ -21,7 +21,11 @@ afterAll(() => t?.close());
 describe('paths are judged as the router reads them', () => {
   it('refuses a cross-site write to a percent-encoded /api path', async () => {
     for (const url of ['/%61pi/auth/register', '/%61%70%69/auth/register', '/api/%61uth/register']) {
-      const res = await client(t.app).post(url, { fullName: 'Cross', email: 'cross@example.com', password: 'password1' }, { origin: 'https://evil.example' });
+      const res = await client(t.app).post(
+        url,
+        { fullName: 'Cross', email: 'cross@example.com', password: 'password1' },
+        { origin: 'https://evil.example' },
+      );
       expect(res.statusCode, url).toBe(403);
     }
     const [row] = await t.db.select({ n: count() }).from(users);

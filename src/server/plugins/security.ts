@@ -18,9 +18,13 @@ const CSP = [
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Security headers on every answer, and the CSRF defences on state-changing /api requests. */
-export function registerSecurity(app: FastifyInstance, options: { publicUrl: string; uploadPathPrefix: string }) {
+export function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl: string; uploadPathPrefix: string },
+) {
   // The signed upload PUT (decisions section 1) is the one write that carries raw bytes instead of JSON.
-  const isSignedUpload = (request: FastifyRequest) => request.method === 'PUT' && requestPath(request).startsWith(options.uploadPathPrefix);
+  const isSignedUpload = (request: FastifyRequest) =>
+    request.method === 'PUT' && requestPath(request).startsWith(options.uploadPathPrefix);
   const publicOrigin = new URL(options.publicUrl).origin;
   const httpsOnly = publicOrigin.startsWith('https:');
 
@@ -46,7 +50,9 @@ export function registerSecurity(app: FastifyInstance, options: { publicUrl: str
     }
     if (isSignedUpload(request)) return;
     const type = request.headers['content-type'];
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 ||
+      request.headers['transfer-encoding'] !== undefined;
     if (hasBody && !type?.toLowerCase().startsWith('application/json')) {
       throw new AppError(415, 'Requests must send JSON (Content-Type: application/json).');
     }

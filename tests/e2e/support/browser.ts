@@ -10,7 +10,8 @@ export const hasChromium = existsSync(CHROMIUM);
 
 /** In CI a missing browser is an error, never a skip. */
 export function assertBrowserAvailable() {
-  if (!hasChromium && process.env.CI) throw new Error(`Chromium is required in CI but ${CHROMIUM} is missing.`);
+  if (!hasChromium && process.env.CI)
+    throw new Error(`Chromium is required in CI but ${CHROMIUM} is missing.`);
 }
 
 /** Debian's Chromium (never a downloaded browser), headless, phone-sized unless told otherwise. */
@@ -55,9 +56,14 @@ export async function expectAccessible(page: Page, label: string) {
   const settled = () =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY);
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      );
   await page.waitForFunction(settled, undefined, { timeout: 5000 }).catch(() => {});
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

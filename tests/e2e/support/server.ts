@@ -30,7 +30,11 @@ async function freePort(): Promise<number> {
 export async function startE2eServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-e2e-'));
   const baseUrl = process.env.DATABASE_URL;
-  const dbName = baseUrl ? `pp_e2e_${process.pid}_${randomToken(4).toLowerCase().replace(/[^a-z0-9]/g, 'x')}` : null;
+  const dbName = baseUrl
+    ? `pp_e2e_${process.pid}_${randomToken(4)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, 'x')}`
+    : null;
   if (baseUrl && dbName) await adminQuery(baseUrl, `create database ${dbName}`);
   const env = {
     DATA_DIR: dataDir,
@@ -38,11 +42,24 @@ export async function startE2eServer() {
   };
   await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/create-admin.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: 'Eve Admin' },
+    env: {
+      ...process.env,
+      ...env,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NAME: 'Eve Admin',
+    },
   });
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: publicUrl, DEMO_SEED: 'false', LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: publicUrl,
+    DEMO_SEED: 'false',
+    LOG_LEVEL: 'warn',
+  });
   const server = await startServer(config, { quiet: true });
   return {
     url: publicUrl,
@@ -57,7 +74,8 @@ export async function startE2eServer() {
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
-      if (baseUrl && dbName) await adminQuery(baseUrl, `drop database if exists ${dbName} with (force)`).catch(() => {});
+      if (baseUrl && dbName)
+        await adminQuery(baseUrl, `drop database if exists ${dbName} with (force)`).catch(() => {});
     },
   };
 }

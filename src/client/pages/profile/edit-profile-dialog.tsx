@@ -19,7 +19,12 @@ interface EditProfileDialogProps {
 }
 
 function valuesFor(user: User) {
-  return { fullName: user.fullName ?? '', email: user.email ?? '', phone: formatUkPhone(user.phone), currentPassword: '' };
+  return {
+    fullName: user.fullName ?? '',
+    email: user.email ?? '',
+    phone: formatUkPhone(user.phone),
+    currentPassword: '',
+  };
 }
 
 /** True when the form would change how the person signs in (then the server asks for the password). */

@@ -18,10 +18,10 @@ export function CodeChangedNotice({ changedAt, code }: { changedAt: string; code
             Your code was changed
           </h2>
           <p className="mt-1">
-            Many incorrect codes were tried at your shop, so on {formatDate(changedAt)} at {formatTime(changedAt)} we replaced this
-            month’s code to keep your offer safe. Your new code is{' '}
-            <strong className="font-mono tracking-widest text-slate-900">{code}</strong>: tell your staff and update any
-            signs that show the old one.
+            Many incorrect codes were tried at your shop, so on {formatDate(changedAt)} at{' '}
+            {formatTime(changedAt)} we replaced this month’s code to keep your offer safe. Your new code is{' '}
+            <strong className="font-mono tracking-widest text-slate-900">{code}</strong>: tell your staff and
+            update any signs that show the old one.
           </p>
         </div>
       </div>

@@ -66,7 +66,9 @@ function Dashboard({ retailer }: { retailer: OwnRetailer }) {
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-5 sm:gap-6 sm:pt-6">
       <SubscriptionCard retailer={retailer} />
-      {retailer.codeChangedAt && <CodeChangedNotice changedAt={retailer.codeChangedAt} code={retailer.monthlyCode} />}
+      {retailer.codeChangedAt && (
+        <CodeChangedNotice changedAt={retailer.codeChangedAt} code={retailer.monthlyCode} />
+      )}
       <StatCards stats={stats.data} monthlyCode={retailer.monthlyCode} />
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6 lg:col-span-2">

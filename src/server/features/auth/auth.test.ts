@@ -15,9 +15,19 @@ const register = (body: Record<string, unknown>) => client(t.app).post('/api/aut
 
 describe('register', () => {
   it('creates a driver, signs them in with a safe cookie, and answers the user', async () => {
-    const res = await register({ fullName: 'Ada Lovelace', email: 'Ada@Example.com', password: 'correct horse' });
+    const res = await register({
+      fullName: 'Ada Lovelace',
+      email: 'Ada@Example.com',
+      password: 'correct horse',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ fullName: 'Ada Lovelace', firstName: 'Ada', email: 'ada@example.com', phone: null, userType: 'customer' });
+    expect(res.json()).toMatchObject({
+      fullName: 'Ada Lovelace',
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      phone: null,
+      userType: 'customer',
+    });
     const cookie = res.cookies.find((c) => c.name === 'pp_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.value.length).toBeGreaterThanOrEqual(43);
@@ -39,9 +49,21 @@ describe('register', () => {
   it.each([
     [{ email: 'a@b.co', password: 'password1' }, 'fullName', 'Full name is required'],
     [{ fullName: 'X', password: 'password1' }, 'email', 'Email or phone number is required'],
-    [{ fullName: 'X', email: 'not-an-email', password: 'password1' }, 'email', 'Please enter a valid email address'],
-    [{ fullName: 'X', phone: '12345', password: 'password1' }, 'phone', 'Please enter a valid UK phone number'],
-    [{ fullName: 'X', email: 'short@b.co', password: 'seven77' }, 'password', 'Password must be at least 8 characters'],
+    [
+      { fullName: 'X', email: 'not-an-email', password: 'password1' },
+      'email',
+      'Please enter a valid email address',
+    ],
+    [
+      { fullName: 'X', phone: '12345', password: 'password1' },
+      'phone',
+      'Please enter a valid UK phone number',
+    ],
+    [
+      { fullName: 'X', email: 'short@b.co', password: 'seven77' },
+      'password',
+      'Password must be at least 8 characters',
+    ],
     [{ fullName: 42, email: 'type@b.co', password: 'password1' }, 'fullName', 'Full name is required'],
     [{ fullName: 'X', email: 'types@b.co', password: 12345678 }, 'password', 'Password is required'],
   ])('refuses %j with a 400 naming %s and writes nothing', async (body, field, message) => {
@@ -64,10 +86,20 @@ describe('register', () => {
   });
 
   it('answers malformed JSON and non-JSON bodies with a clear 4xx', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"fullName":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"fullName":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The request body is not valid JSON.');
-    const form = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'fullName=x' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'fullName=x',
+    });
     expect(form.statusCode).toBe(415);
     expect(form.body).not.toMatch(/at .*\.ts/);
   });
@@ -76,13 +108,26 @@ describe('register', () => {
 describe('retailer sign-up', () => {
   it('creates the retailer account and its record on a 3-month trial at £15.00', async () => {
     const res = await client(t.app).post('/api/auth/retailer-signup', {
-      businessName: 'Bean There', contactName: 'Rita Roast', address: '1 High St, Reading RG1 1AA', category: 'Cafe',
-      discountAmount: '2.5', minimumSpend: 10, email: 'rita@beanthere.co.uk', password: 'password1',
+      businessName: 'Bean There',
+      contactName: 'Rita Roast',
+      address: '1 High St, Reading RG1 1AA',
+      category: 'Cafe',
+      discountAmount: '2.5',
+      minimumSpend: 10,
+      email: 'rita@beanthere.co.uk',
+      password: 'password1',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().userType).toBe('retailer');
     const [record] = await t.db.select().from(retailers).where(eq(retailers.userId, res.json().id));
-    expect(record).toMatchObject({ businessName: 'Bean There', discountAmount: '2.50', minimumSpend: '10.00', monthlyFee: '15.00', subscriptionStatus: 'trial', isActive: true });
+    expect(record).toMatchObject({
+      businessName: 'Bean There',
+      discountAmount: '2.50',
+      minimumSpend: '10.00',
+      monthlyFee: '15.00',
+      subscriptionStatus: 'trial',
+      isActive: true,
+    });
     expect(record!.trialEndDate!.toISOString()).toBe('2026-06-14T18:00:00.000Z');
   });
 
@@ -94,8 +139,15 @@ describe('retailer sign-up', () => {
     [{ businessName: '  ' }, 'businessName', 'Business name is required'],
   ])('refuses %j', async (override, field, message) => {
     const res = await client(t.app).post('/api/auth/retailer-signup', {
-      businessName: 'Shop', contactName: 'C', address: 'A', category: 'Cafe', discountAmount: '2', minimumSpend: '5',
-      email: `x${Math.random()}@shop.test`, password: 'password1', ...override,
+      businessName: 'Shop',
+      contactName: 'C',
+      address: 'A',
+      category: 'Cafe',
+      discountAmount: '2',
+      minimumSpend: '5',
+      email: `x${Math.random()}@shop.test`,
+      password: 'password1',
+      ...override,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
@@ -104,7 +156,12 @@ describe('retailer sign-up', () => {
 
 describe('login and sessions', () => {
   beforeAll(async () => {
-    await seedDriver(t.db, { email: 'login@example.com', phone: '+447700900555', fullName: 'Lo Gin', password: 'password1' });
+    await seedDriver(t.db, {
+      email: 'login@example.com',
+      phone: '+447700900555',
+      fullName: 'Lo Gin',
+      password: 'password1',
+    });
   });
 
   it('signs in by e-mail in any case and by UK phone in any format', async () => {
@@ -116,8 +173,14 @@ describe('login and sessions', () => {
   });
 
   it('refuses a wrong password with 401 and the same message as an unknown account', async () => {
-    const wrong = await client(t.app).post('/api/auth/login', { emailOrPhone: 'login@example.com', password: 'nope-nope' });
-    const unknown = await client(t.app).post('/api/auth/login', { emailOrPhone: 'ghost@example.com', password: 'nope-nope' });
+    const wrong = await client(t.app).post('/api/auth/login', {
+      emailOrPhone: 'login@example.com',
+      password: 'nope-nope',
+    });
+    const unknown = await client(t.app).post('/api/auth/login', {
+      emailOrPhone: 'ghost@example.com',
+      password: 'nope-nope',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -127,21 +190,32 @@ describe('login and sessions', () => {
     for (const id of ['victim@example.com', 'nobody-here@example.com']) {
       if (id === 'victim@example.com') await seedDriver(t.db, { email: id, password: 'password1' });
       for (let i = 0; i < 5; i++) {
-        expect((await client(t.app).post('/api/auth/login', { emailOrPhone: id, password: 'wrong-pass' })).statusCode).toBe(401);
+        expect(
+          (await client(t.app).post('/api/auth/login', { emailOrPhone: id, password: 'wrong-pass' }))
+            .statusCode,
+        ).toBe(401);
       }
       const locked = await client(t.app).post('/api/auth/login', { emailOrPhone: id, password: 'password1' });
       expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(/Too many failed sign-in attempts\. Please try again in 15 minutes\./);
+      expect(locked.json().message).toMatch(
+        /Too many failed sign-in attempts\. Please try again in 15 minutes\./,
+      );
     }
     t.clock.advance(15 * 60 * 1000 + 1);
-    const again = await client(t.app).post('/api/auth/login', { emailOrPhone: 'victim@example.com', password: 'password1' });
+    const again = await client(t.app).post('/api/auth/login', {
+      emailOrPhone: 'victim@example.com',
+      password: 'password1',
+    });
     expect(again.statusCode).toBe(200);
   });
 
   it('answers 401 to the user call when signed out, with a garbage cookie, and after logout', async () => {
     expect((await client(t.app).get('/api/auth/user')).statusCode).toBe(401);
     expect((await client(t.app, 'pp_session=garbage').get('/api/auth/user')).statusCode).toBe(401);
-    const login = await client(t.app).post('/api/auth/login', { emailOrPhone: 'login@example.com', password: 'password1' });
+    const login = await client(t.app).post('/api/auth/login', {
+      emailOrPhone: 'login@example.com',
+      password: 'password1',
+    });
     const cookie = sessionCookie(login);
     const out = await client(t.app, cookie).get('/api/auth/logout');
     expect(out.statusCode).toBe(200);
@@ -156,7 +230,11 @@ describe('login and sessions', () => {
   });
 
   it('refuses writes from another origin', async () => {
-    const res = await client(t.app).post('/api/auth/login', { emailOrPhone: 'login@example.com', password: 'password1' }, { origin: 'https://evil.example' });
+    const res = await client(t.app).post(
+      '/api/auth/login',
+      { emailOrPhone: 'login@example.com', password: 'password1' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.cookies).toHaveLength(0);
   });
@@ -174,37 +252,72 @@ describe('profile and password', () => {
   it('updates the profile, omits empty values and keeps e-mail and phone unique', async () => {
     const res = await register({ fullName: 'Pro File', email: 'profile@example.com', password: 'password1' });
     const me = client(t.app, sessionCookie(res));
-    const updated = await me.put('/api/auth/profile', { fullName: 'Pro Filed', email: '', phone: '07700 900777', currentPassword: 'password1' });
+    const updated = await me.put('/api/auth/profile', {
+      fullName: 'Pro Filed',
+      email: '',
+      phone: '07700 900777',
+      currentPassword: 'password1',
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ fullName: 'Pro Filed', email: 'profile@example.com', phone: '+447700900777' });
-    const taken = await me.put('/api/auth/profile', { email: 'login@example.com', currentPassword: 'password1' });
+    expect(updated.json()).toMatchObject({
+      fullName: 'Pro Filed',
+      email: 'profile@example.com',
+      phone: '+447700900777',
+    });
+    const taken = await me.put('/api/auth/profile', {
+      email: 'login@example.com',
+      currentPassword: 'password1',
+    });
     expect(taken.statusCode).toBe(409);
     expect((await me.get('/api/auth/user')).json().email).toBe('profile@example.com');
     expect((await client(t.app).put('/api/auth/profile', { fullName: 'x' })).statusCode).toBe(401);
   });
 
   it('changes the password only with the current one, and ends the other sessions', async () => {
-    const first = sessionCookie(await register({ fullName: 'Two Devices', email: 'two@example.com', password: 'password1' }));
-    const second = sessionCookie(await client(t.app).post('/api/auth/login', { emailOrPhone: 'two@example.com', password: 'password1' }));
-    const wrong = await client(t.app, first).put('/api/auth/password', { currentPassword: 'nope-nope', newPassword: 'password2' });
+    const first = sessionCookie(
+      await register({ fullName: 'Two Devices', email: 'two@example.com', password: 'password1' }),
+    );
+    const second = sessionCookie(
+      await client(t.app).post('/api/auth/login', { emailOrPhone: 'two@example.com', password: 'password1' }),
+    );
+    const wrong = await client(t.app, first).put('/api/auth/password', {
+      currentPassword: 'nope-nope',
+      newPassword: 'password2',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Current password is incorrect');
-    const short = await client(t.app, first).put('/api/auth/password', { currentPassword: 'password1', newPassword: 'short' });
+    const short = await client(t.app, first).put('/api/auth/password', {
+      currentPassword: 'password1',
+      newPassword: 'short',
+    });
     expect(short.json().message).toBe('Password must be at least 8 characters');
-    const ok = await client(t.app, first).put('/api/auth/password', { currentPassword: 'password1', newPassword: 'password2' });
+    const ok = await client(t.app, first).put('/api/auth/password', {
+      currentPassword: 'password1',
+      newPassword: 'password2',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await client(t.app, first).get('/api/auth/user')).statusCode).toBe(200);
     expect((await client(t.app, second).get('/api/auth/user')).statusCode).toBe(401);
-    expect((await client(t.app).post('/api/auth/login', { emailOrPhone: 'two@example.com', password: 'password2' })).statusCode).toBe(200);
+    expect(
+      (
+        await client(t.app).post('/api/auth/login', {
+          emailOrPhone: 'two@example.com',
+          password: 'password2',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('password reset', () => {
-  const requestReset = (emailOrPhone: string) => client(t.app).post('/api/auth/request-reset', { emailOrPhone });
+  const requestReset = (emailOrPhone: string) =>
+    client(t.app).post('/api/auth/request-reset', { emailOrPhone });
   const linkToken = () => new URL(/https?:\/\/\S+/.exec(t.sent.at(-1)!.text)![0]).searchParams.get('token')!;
 
   it('answers the same whether or not the account exists, and sends a 1-hour single-use link', async () => {
-    const signedIn = sessionCookie(await register({ fullName: 'Forgetful', email: 'forgot@example.com', password: 'password1' }));
+    const signedIn = sessionCookie(
+      await register({ fullName: 'Forgetful', email: 'forgot@example.com', password: 'password1' }),
+    );
     const sentBefore = t.sent.length;
     const unknown = await requestReset('nobody@example.com');
     expect(t.sent.length).toBe(sentBefore);
@@ -216,27 +329,59 @@ describe('password reset', () => {
     expect(t.sent.at(-1)!.text).toContain('http://localhost:3000/reset-password?token=');
     const token = linkToken();
 
-    const mismatch = await client(t.app).post('/api/auth/reset-password', { token, newPassword: 'newpassword', confirmPassword: 'different1' });
+    const mismatch = await client(t.app).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'newpassword',
+      confirmPassword: 'different1',
+    });
     expect(mismatch.json().message).toBe('Passwords do not match');
-    const reset = await client(t.app).post('/api/auth/reset-password', { token, newPassword: 'newpassword', confirmPassword: 'newpassword' });
+    const reset = await client(t.app).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'newpassword',
+      confirmPassword: 'newpassword',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await client(t.app, signedIn).get('/api/auth/user')).statusCode).toBe(401);
-    expect((await client(t.app).post('/api/auth/login', { emailOrPhone: 'forgot@example.com', password: 'newpassword' })).statusCode).toBe(200);
+    expect(
+      (
+        await client(t.app).post('/api/auth/login', {
+          emailOrPhone: 'forgot@example.com',
+          password: 'newpassword',
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const reused = await client(t.app).post('/api/auth/reset-password', { token, newPassword: 'another-one', confirmPassword: 'another-one' });
+    const reused = await client(t.app).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'another-one',
+      confirmPassword: 'another-one',
+    });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().message).toBe('This reset link is invalid or has expired. Please request a new one.');
+    expect(reused.json().message).toBe(
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
   });
 
   it('refuses an expired token and a garbage token', async () => {
     await requestReset('forgot@example.com');
     const token = linkToken();
-    const [row] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, sha256Hex(token)));
+    const [row] = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, sha256Hex(token)));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(60 * 60 * 1000);
     t.clock.advance(60 * 60 * 1000 + 1);
-    const expired = await client(t.app).post('/api/auth/reset-password', { token, newPassword: 'newpassword2', confirmPassword: 'newpassword2' });
+    const expired = await client(t.app).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'newpassword2',
+      confirmPassword: 'newpassword2',
+    });
     expect(expired.statusCode).toBe(400);
-    const garbage = await client(t.app).post('/api/auth/reset-password', { token: 'garbage', newPassword: 'newpassword2', confirmPassword: 'newpassword2' });
+    const garbage = await client(t.app).post('/api/auth/reset-password', {
+      token: 'garbage',
+      newPassword: 'newpassword2',
+      confirmPassword: 'newpassword2',
+    });
     expect(garbage.statusCode).toBe(400);
   });
 
@@ -253,7 +398,13 @@ describe('password reset', () => {
   it('answers 429 after 10 invalid reset attempts from one address', async () => {
     let last = 0;
     for (let i = 0; i < 11; i++) {
-      last = (await client(t.app).post('/api/auth/reset-password', { token: `bad-${i}`, newPassword: 'whatever1', confirmPassword: 'whatever1' })).statusCode;
+      last = (
+        await client(t.app).post('/api/auth/reset-password', {
+          token: `bad-${i}`,
+          newPassword: 'whatever1',
+          confirmPassword: 'whatever1',
+        })
+      ).statusCode;
     }
     expect(last).toBe(429);
   });

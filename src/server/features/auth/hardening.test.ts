@@ -38,12 +38,16 @@ describe('sign-in limits under a burst', () => {
 
   it('judges at most 50 failures from one address at once, across many identifiers', async () => {
     const from = { 'x-forwarded-for': '203.0.113.9' };
-    const answers = await Promise.all(Array.from({ length: 70 }, (_, i) => login(`spray-${i}@example.com`, 'wrong-pass', from)));
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, i) => login(`spray-${i}@example.com`, 'wrong-pass', from)),
+    );
     const codes = statuses(answers);
     // Without TRUST_PROXY the header is ignored: these all come from the socket address.
     expect(codes.filter((s) => s === 401).length).toBeLessThanOrEqual(50);
     expect(codes.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
-    const other = await login('someone-else@example.com', 'wrong-pass', { 'x-forwarded-for': '198.51.100.1' });
+    const other = await login('someone-else@example.com', 'wrong-pass', {
+      'x-forwarded-for': '198.51.100.1',
+    });
     expect(other.statusCode).toBe(429);
     t.clock.set(new Date(NOW.getTime() + 16 * 60 * 1000));
   });
@@ -51,7 +55,10 @@ describe('sign-in limits under a burst', () => {
   it('gives a good password its attempt back, so only failures count', async () => {
     await seedDriver(t.db, { email: 'steady@example.com', password: 'password1' });
     for (let i = 0; i < 8; i++) expect((await login('steady@example.com', 'password1')).statusCode).toBe(200);
-    const [row] = await t.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'login:ip:127.0.0.1'));
+    const [row] = await t.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, 'login:ip:127.0.0.1'));
     expect(row?.count ?? 0).toBe(0);
   });
 });
@@ -62,11 +69,23 @@ describe('TRUST_PROXY', () => {
     try {
       const from = (ip: string) => ({ 'x-forwarded-for': ip });
       for (let i = 0; i < 50; i++) {
-        await client(behind.app).post('/api/auth/login', { emailOrPhone: `a${i}@example.com`, password: 'wrong-pass' }, from('203.0.113.7'));
+        await client(behind.app).post(
+          '/api/auth/login',
+          { emailOrPhone: `a${i}@example.com`, password: 'wrong-pass' },
+          from('203.0.113.7'),
+        );
       }
-      const attacker = await client(behind.app).post('/api/auth/login', { emailOrPhone: 'z@example.com', password: 'wrong-pass' }, from('203.0.113.7'));
+      const attacker = await client(behind.app).post(
+        '/api/auth/login',
+        { emailOrPhone: 'z@example.com', password: 'wrong-pass' },
+        from('203.0.113.7'),
+      );
       expect(attacker.statusCode).toBe(429);
-      const neighbour = await client(behind.app).post('/api/auth/login', { emailOrPhone: 'z@example.com', password: 'wrong-pass' }, from('198.51.100.4'));
+      const neighbour = await client(behind.app).post(
+        '/api/auth/login',
+        { emailOrPhone: 'z@example.com', password: 'wrong-pass' },
+        from('198.51.100.4'),
+      );
       expect(neighbour.statusCode).toBe(401);
       // A client that talks to us directly cannot pick its own address.
       const direct = await behind.app.inject({
@@ -77,9 +96,15 @@ describe('TRUST_PROXY', () => {
         payload: { emailOrPhone: 'y@example.com', password: 'wrong-pass' },
       });
       expect(direct.statusCode).toBe(401);
-      const [spoofed] = await behind.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'login:ip:198.51.100.99'));
+      const [spoofed] = await behind.db
+        .select()
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, 'login:ip:198.51.100.99'));
       expect(spoofed).toBeUndefined();
-      const [real] = await behind.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'login:ip:192.0.2.50'));
+      const [real] = await behind.db
+        .select()
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, 'login:ip:192.0.2.50'));
       expect(real?.count).toBe(1);
     } finally {
       await behind.close();
@@ -90,7 +115,11 @@ describe('TRUST_PROXY', () => {
 describe('reset tokens', () => {
   const linkToken = () => new URL(/https?:\/\/\S+/.exec(t.sent.at(-1)!.text)![0]).searchParams.get('token')!;
   const reset = (token: string, password: string) =>
-    client(t.app).post('/api/auth/reset-password', { token, newPassword: password, confirmPassword: password });
+    client(t.app).post('/api/auth/reset-password', {
+      token,
+      newPassword: password,
+      confirmPassword: password,
+    });
 
   it('refuses an older link once a newer one was used', async () => {
     await seedDriver(t.db, { email: 'twolinks@example.com', password: 'password1' });
@@ -106,10 +135,23 @@ describe('reset tokens', () => {
   });
 
   it('refuses every outstanding link after a password change', async () => {
-    const cookie = sessionCookie(await client(t.app).post('/api/auth/register', { fullName: 'Changer', email: 'changer@example.com', password: 'password1' }));
+    const cookie = sessionCookie(
+      await client(t.app).post('/api/auth/register', {
+        fullName: 'Changer',
+        email: 'changer@example.com',
+        password: 'password1',
+      }),
+    );
     await client(t.app).post('/api/auth/request-reset', { emailOrPhone: 'changer@example.com' });
     const token = linkToken();
-    expect((await client(t.app, cookie).put('/api/auth/password', { currentPassword: 'password1', newPassword: 'password2' })).statusCode).toBe(200);
+    expect(
+      (
+        await client(t.app, cookie).put('/api/auth/password', {
+          currentPassword: 'password1',
+          newPassword: 'password2',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await reset(token, 'attacker-pass')).statusCode).toBe(400);
     expect((await login('changer@example.com', 'password2')).statusCode).toBe(200);
   });
@@ -129,27 +171,51 @@ describe('reset tokens', () => {
 
 describe('changing the sign-in e-mail or phone', () => {
   it('asks for the current password, and changes nothing without the right one', async () => {
-    const cookie = sessionCookie(await client(t.app).post('/api/auth/register', { fullName: 'Mover', email: 'mover@example.com', password: 'password1' }));
+    const cookie = sessionCookie(
+      await client(t.app).post('/api/auth/register', {
+        fullName: 'Mover',
+        email: 'mover@example.com',
+        password: 'password1',
+      }),
+    );
     const me = client(t.app, cookie);
     const without = await me.put('/api/auth/profile', { email: 'thief@example.com' });
     expect(without.statusCode).toBe(400);
-    expect(without.json().fields.currentPassword).toBe('Enter your current password to change your email or phone number');
+    expect(without.json().fields.currentPassword).toBe(
+      'Enter your current password to change your email or phone number',
+    );
     const wrong = await me.put('/api/auth/profile', { phone: '07700 900432', currentPassword: 'not-it-1' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.currentPassword).toBe('Current password is incorrect');
     const [unchanged] = await t.db.select().from(users).where(eq(users.email, 'mover@example.com'));
     expect(unchanged!.phone).toBeNull();
     // The name alone, or the same e-mail again, needs no password.
-    expect((await me.put('/api/auth/profile', { fullName: 'Mover Two', email: 'mover@example.com' })).statusCode).toBe(200);
-    const ok = await me.put('/api/auth/profile', { email: 'moved@example.com', currentPassword: 'password1' });
+    expect(
+      (await me.put('/api/auth/profile', { fullName: 'Mover Two', email: 'mover@example.com' })).statusCode,
+    ).toBe(200);
+    const ok = await me.put('/api/auth/profile', {
+      email: 'moved@example.com',
+      currentPassword: 'password1',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ fullName: 'Mover Two', email: 'moved@example.com' });
   });
 
   it('stops a stolen session guessing the password through the profile after 5 tries', async () => {
-    const cookie = sessionCookie(await client(t.app).post('/api/auth/register', { fullName: 'Guessed', email: 'guessed@example.com', password: 'password1' }));
+    const cookie = sessionCookie(
+      await client(t.app).post('/api/auth/register', {
+        fullName: 'Guessed',
+        email: 'guessed@example.com',
+        password: 'password1',
+      }),
+    );
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => client(t.app, cookie).put('/api/auth/profile', { email: `g${i}@example.com`, currentPassword: `guess-${i}` })),
+      Array.from({ length: 12 }, (_, i) =>
+        client(t.app, cookie).put('/api/auth/profile', {
+          email: `g${i}@example.com`,
+          currentPassword: `guess-${i}`,
+        }),
+      ),
     );
     expect(statuses(answers).filter((s) => s === 400).length).toBeLessThanOrEqual(5);
     expect(statuses(answers).filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
@@ -194,9 +260,17 @@ describe('session lifetime', () => {
     const purged = await purgeExpiredAccess(t.db, start);
     expect(purged.rateLimitWindows).toBeGreaterThanOrEqual(1);
     expect((await t.db.select().from(sessions).where(eq(sessions.userId, live!.id))).length).toBe(1);
-    expect((await t.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'purge-test:live'))).length).toBe(1);
-    expect((await t.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'purge-test:ended'))).length).toBe(0);
-    expect((await t.db.select().from(passwordResetTokens)).every((row) => !row.usedAt && row.expiresAt > start)).toBe(true);
+    expect(
+      (await t.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'purge-test:live')))
+        .length,
+    ).toBe(1);
+    expect(
+      (await t.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'purge-test:ended')))
+        .length,
+    ).toBe(0);
+    expect(
+      (await t.db.select().from(passwordResetTokens)).every((row) => !row.usedAt && row.expiresAt > start),
+    ).toBe(true);
     // A week and a day later, the unused session has ended and goes too.
     const later = await purgeExpiredAccess(t.db, future);
     expect(later.sessions).toBeGreaterThanOrEqual(1);
@@ -209,17 +283,29 @@ describe('sign-up and upload throttles', () => {
     const before = (await t.db.select().from(users)).length;
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        client(t.app).post('/api/auth/register', { fullName: 'Bot', email: `bot-${i}@example.com`, password: 'password1' }),
+        client(t.app).post('/api/auth/register', {
+          fullName: 'Bot',
+          email: `bot-${i}@example.com`,
+          password: 'password1',
+        }),
       ),
     );
     const created = (await t.db.select().from(users)).length - before;
     expect(created).toBeLessThanOrEqual(20);
     const refused = answers.filter((a) => a.statusCode === 429);
     expect(refused.length).toBe(30 - created);
-    expect(refused[0]!.json().message).toMatch(/^Too many accounts have been created from your network\. Please try again in \d+ minutes\.$/);
+    expect(refused[0]!.json().message).toMatch(
+      /^Too many accounts have been created from your network\. Please try again in \d+ minutes\.$/,
+    );
     const shop = await client(t.app).post('/api/auth/retailer-signup', {
-      businessName: 'Bot Shop', contactName: 'B', address: '1 High St, Leeds', category: 'Cafe', discountAmount: '1', minimumSpend: '1',
-      email: 'botshop@example.com', password: 'password1',
+      businessName: 'Bot Shop',
+      contactName: 'B',
+      address: '1 High St, Leeds',
+      category: 'Cafe',
+      discountAmount: '1',
+      minimumSpend: '1',
+      email: 'botshop@example.com',
+      password: 'password1',
     });
     expect(shop.statusCode).toBe(429);
   });
@@ -231,6 +317,8 @@ describe('sign-up and upload throttles', () => {
     expect(statuses(answers).filter((s) => s === 200).length).toBe(30);
     const refused = answers.filter((a) => a.statusCode === 429);
     expect(refused).toHaveLength(5);
-    expect(refused[0]!.json().message).toMatch(/^You have started too many uploads\. Please try again in \d+ minutes\.$/);
+    expect(refused[0]!.json().message).toMatch(
+      /^You have started too many uploads\. Please try again in \d+ minutes\.$/,
+    );
   });
 });

@@ -61,7 +61,12 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext & { secureCook
 
   app.put('/api/auth/password', async (request) => {
     const user = requireUser(request);
-    await changePassword(ctx, user, parseInput(passwordChangeRequestSchema, request.body), request.sessionToken!);
+    await changePassword(
+      ctx,
+      user,
+      parseInput(passwordChangeRequestSchema, request.body),
+      request.sessionToken!,
+    );
     return { message: 'Password changed successfully' };
   });
 

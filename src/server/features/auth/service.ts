@@ -62,41 +62,68 @@ async function assertContactFree(db: Db, contact: { email?: string; phone?: stri
     contact.phone ? eq(users.phone, contact.phone) : undefined,
   ].filter(Boolean);
   if (!clauses.length) return;
-  const taken = await db.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(or(...clauses));
+  const taken = await db
+    .select({ id: users.id, email: users.email, phone: users.phone })
+    .from(users)
+    .where(or(...clauses));
   for (const row of taken) {
     if (row.id === exceptUserId) continue;
-    if (contact.email && row.email === contact.email) throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+    if (contact.email && row.email === contact.email)
+      throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
     throw conflict(DUPLICATE_PHONE, { phone: DUPLICATE_PHONE });
   }
 }
 
 /** Two sign-ups racing past the check still meet the unique index: answer them with the same 409. */
 function translateDuplicate(error: unknown): never {
-  if (isUniqueViolation(error, 'users_email_unique')) throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
-  if (isUniqueViolation(error, 'users_phone_unique')) throw conflict(DUPLICATE_PHONE, { phone: DUPLICATE_PHONE });
+  if (isUniqueViolation(error, 'users_email_unique'))
+    throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+  if (isUniqueViolation(error, 'users_phone_unique'))
+    throw conflict(DUPLICATE_PHONE, { phone: DUPLICATE_PHONE });
   throw error;
 }
 
 /** Sign-ups from one network: enough for a family or an office, not for a script making accounts. */
 async function countSignUp(ctx: AuthContext, ip: string) {
   const perIp = { key: `sign-up:ip:${ip}`, limit: SIGN_UPS_PER_IP, windowMs: ONE_HOUR };
-  await countAttempt(ctx.db, perIp, ctx.clock.now(), (wait) => `Too many accounts have been created from your network. Please try again ${wait}.`);
+  await countAttempt(
+    ctx.db,
+    perIp,
+    ctx.clock.now(),
+    (wait) => `Too many accounts have been created from your network. Please try again ${wait}.`,
+  );
 }
 
-export async function registerDriver(ctx: AuthContext, input: z.output<typeof registerRequestSchema>, ip: string) {
+export async function registerDriver(
+  ctx: AuthContext,
+  input: z.output<typeof registerRequestSchema>,
+  ip: string,
+) {
   await countSignUp(ctx, ip);
   await assertContactFree(ctx.db, input);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   const [user] = await ctx.db
     .insert(users)
-    .values({ fullName: input.fullName, email: input.email ?? null, phone: input.phone ?? null, passwordHash, userType: 'customer', createdAt: now, updatedAt: now })
+    .values({
+      fullName: input.fullName,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      passwordHash,
+      userType: 'customer',
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning()
     .catch(translateDuplicate);
   return user!;
 }
 
-export async function signUpRetailer(ctx: AuthContext, input: z.output<typeof retailerSignupRequestSchema>, ip: string) {
+export async function signUpRetailer(
+  ctx: AuthContext,
+  input: z.output<typeof retailerSignupRequestSchema>,
+  ip: string,
+) {
   await countSignUp(ctx, ip);
   await assertContactFree(ctx.db, input);
   const passwordHash = await hashPassword(input.password);
@@ -105,7 +132,15 @@ export async function signUpRetailer(ctx: AuthContext, input: z.output<typeof re
     .transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ fullName: input.contactName, email: input.email ?? null, phone: input.phone ?? null, passwordHash, userType: 'retailer', createdAt: now, updatedAt: now })
+        .values({
+          fullName: input.contactName,
+          email: input.email ?? null,
+          phone: input.phone ?? null,
+          passwordHash,
+          userType: 'retailer',
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       await createRetailerRecord(tx as unknown as Db, user!.id, input, now, ctx.geocode);
       return user!;
@@ -117,7 +152,11 @@ export async function logIn(ctx: AuthContext, input: z.output<typeof loginReques
   const now = ctx.clock.now();
   const refusal = (wait: string) => `Too many failed sign-in attempts. Please try again ${wait}.`;
   // Counted before the password is checked (docs/decisions/009): racing guesses past the limit are never judged.
-  const perIdentifier = { key: `login:id:${identifierKey(input.emailOrPhone).key}`, limit: LOGIN_FAILURES_PER_IDENTIFIER, windowMs: FIFTEEN_MINUTES };
+  const perIdentifier = {
+    key: `login:id:${identifierKey(input.emailOrPhone).key}`,
+    limit: LOGIN_FAILURES_PER_IDENTIFIER,
+    windowMs: FIFTEEN_MINUTES,
+  };
   const perIp = { key: `login:ip:${ip}`, limit: LOGIN_FAILURES_PER_IP, windowMs: FIFTEEN_MINUTES };
   await countAttempt(ctx.db, perIdentifier, now, refusal);
   await countAttempt(ctx.db, perIp, now, refusal);
@@ -130,13 +169,20 @@ export async function logIn(ctx: AuthContext, input: z.output<typeof loginReques
   return user;
 }
 
-export async function updateProfile(ctx: AuthContext, user: UserRow, input: z.output<typeof profileUpdateSchema>) {
+export async function updateProfile(
+  ctx: AuthContext,
+  user: UserRow,
+  input: z.output<typeof profileUpdateSchema>,
+) {
   const { currentPassword, ...patch } = input;
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   if (!Object.keys(changes).length) return user;
-  const contactChanges = (patch.email !== undefined && patch.email !== user.email) || (patch.phone !== undefined && patch.phone !== user.phone);
+  const contactChanges =
+    (patch.email !== undefined && patch.email !== user.email) ||
+    (patch.phone !== undefined && patch.phone !== user.phone);
   if (contactChanges) {
-    if (currentPassword === undefined) throw badRequest(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
+    if (currentPassword === undefined)
+      throw badRequest(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
     await checkCurrentPassword(ctx, user, currentPassword);
   }
   await assertContactFree(ctx.db, patch, user.id);
@@ -152,8 +198,17 @@ export async function updateProfile(ctx: AuthContext, user: UserRow, input: z.ou
 /** A signed-in person proving it is them; counted like sign-ins, so a stolen session cannot guess. */
 async function checkCurrentPassword(ctx: AuthContext, user: UserRow, password: string) {
   const now = ctx.clock.now();
-  const bucket = { key: `current-password:${user.id}`, limit: LOGIN_FAILURES_PER_IDENTIFIER, windowMs: FIFTEEN_MINUTES };
-  await countAttempt(ctx.db, bucket, now, (wait) => `Too many incorrect passwords. Please try again ${wait}.`);
+  const bucket = {
+    key: `current-password:${user.id}`,
+    limit: LOGIN_FAILURES_PER_IDENTIFIER,
+    windowMs: FIFTEEN_MINUTES,
+  };
+  await countAttempt(
+    ctx.db,
+    bucket,
+    now,
+    (wait) => `Too many incorrect passwords. Please try again ${wait}.`,
+  );
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw badRequest(CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
   }
@@ -168,19 +223,33 @@ export async function changePassword(
 ) {
   await checkCurrentPassword(ctx, user, input.currentPassword);
   const now = ctx.clock.now();
-  await ctx.db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now }).where(eq(users.id, user.id));
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now })
+    .where(eq(users.id, user.id));
   await endSessionsOf(ctx.db, user.id, currentSessionToken);
   await revokeResetTokensOf(ctx.db, user.id, now);
 }
 
-export const RESET_REQUESTED = 'If an account exists for that email or phone number, we have sent a password reset link.';
+export const RESET_REQUESTED =
+  'If an account exists for that email or phone number, we have sent a password reset link.';
 
 /** Answers the same whether or not the account exists; past 3 an hour per identifier it sends nothing. */
 export async function requestPasswordReset(ctx: AuthContext, emailOrPhone: string, ip: string) {
   const now = ctx.clock.now();
   const perIp = { key: `reset-request:ip:${ip}`, limit: RESET_REQUESTS_PER_IP, windowMs: ONE_HOUR };
-  await countAttempt(ctx.db, perIp, now, (wait) => `Too many password reset requests. Please try again ${wait}.`);
-  const perIdentifier = await hit(ctx.db, `reset-request:id:${identifierKey(emailOrPhone).key}`, ONE_HOUR, now);
+  await countAttempt(
+    ctx.db,
+    perIp,
+    now,
+    (wait) => `Too many password reset requests. Please try again ${wait}.`,
+  );
+  const perIdentifier = await hit(
+    ctx.db,
+    `reset-request:id:${identifierKey(emailOrPhone).key}`,
+    ONE_HOUR,
+    now,
+  );
   if (perIdentifier.count > RESETS_PER_IDENTIFIER) return;
   const user = await findByIdentifier(ctx.db, emailOrPhone);
   if (!user) return;
@@ -192,15 +261,29 @@ export async function requestPasswordReset(ctx: AuthContext, emailOrPhone: strin
   });
 }
 
-export async function resetPassword(ctx: AuthContext, input: z.output<typeof resetPasswordRequestSchema>, ip: string) {
+export async function resetPassword(
+  ctx: AuthContext,
+  input: z.output<typeof resetPasswordRequestSchema>,
+  ip: string,
+) {
   const now = ctx.clock.now();
   const failures = { key: `reset-failure:ip:${ip}`, limit: RESET_FAILURES_PER_IP, windowMs: FIFTEEN_MINUTES };
-  await countAttempt(ctx.db, failures, now, (wait) => `Too many invalid reset attempts. Please try again ${wait}.`);
+  await countAttempt(
+    ctx.db,
+    failures,
+    now,
+    (wait) => `Too many invalid reset attempts. Please try again ${wait}.`,
+  );
   const userId = await consumeResetToken(ctx.db, input.token, now);
   if (!userId) {
-    throw new AppError(400, 'This reset link is invalid or has expired. Please request a new one.', { token: 'Invalid or expired reset link' });
+    throw new AppError(400, 'This reset link is invalid or has expired. Please request a new one.', {
+      token: 'Invalid or expired reset link',
+    });
   }
-  await ctx.db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now }).where(eq(users.id, userId));
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now })
+    .where(eq(users.id, userId));
   await endSessionsOf(ctx.db, userId);
   await revokeResetTokensOf(ctx.db, userId, now);
   await clear(ctx.db, failures.key);

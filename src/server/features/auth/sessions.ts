@@ -30,7 +30,11 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS))),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
     );
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
@@ -53,7 +57,9 @@ export async function endSessionsOf(db: Db, userId: string, keepToken?: string):
 export async function purgeEndedSessions(db: Db, now: Date): Promise<number> {
   const ended = await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+    .where(
+      or(lt(sessions.expiresAt, now), lt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS))),
+    )
     .returning({ tokenHash: sessions.tokenHash });
   return ended.length;
 }

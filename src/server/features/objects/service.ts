@@ -66,7 +66,12 @@ export function objectIdFromUrl(url: string | null | undefined): string | null {
 export async function createUploadSlot(ctx: ObjectsContext, user: UserRow): Promise<UploadSlot> {
   const now = ctx.clock.now();
   // A person takes a few photos a day; a script asking for thousands of slots is stopped here.
-  await countAttempt(ctx.db, { key: `upload-slot:${user.id}`, limit: UPLOAD_SLOTS_PER_HOUR, windowMs: HOUR_MS }, now, (wait) => `You have started too many uploads. Please try again ${wait}.`);
+  await countAttempt(
+    ctx.db,
+    { key: `upload-slot:${user.id}`, limit: UPLOAD_SLOTS_PER_HOUR, windowMs: HOUR_MS },
+    now,
+    (wait) => `You have started too many uploads. Please try again ${wait}.`,
+  );
   const signature = randomToken(32);
   const [row] = await ctx.db
     .insert(uploadedObjects)

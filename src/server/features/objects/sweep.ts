@@ -94,14 +94,19 @@ export async function sweepAbandonedUploads(ctx: Pick<SweepContext, 'db'>, now: 
 }
 
 /** Runs both sweeps now and then once a day (see runDaily). */
-export function scheduleObjectSweeps(ctx: SweepContext & { clock: Clock; logger: JobLogger }, intervalMs?: number) {
+export function scheduleObjectSweeps(
+  ctx: SweepContext & { clock: Clock; logger: JobLogger },
+  intervalMs?: number,
+) {
   return runDaily(
     'Object sweep',
     async () => {
       const now = ctx.clock.now();
       const images = await sweepOldTicketImages(ctx, now);
       const uploads = await sweepAbandonedUploads(ctx, now);
-      return images || uploads ? `${images} old ticket images deleted, ${uploads} unused upload links removed.` : null;
+      return images || uploads
+        ? `${images} old ticket images deleted, ${uploads} unused upload links removed.`
+        : null;
     },
     ctx.logger,
     intervalMs,

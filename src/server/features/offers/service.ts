@@ -26,7 +26,8 @@ type Shape = { point: boolean; city: boolean; q: boolean; category: boolean; id:
  */
 function buildStatement(db: Db, shape: Shape) {
   const conditions: (SQL | undefined)[] = [openForOffersSql(p('now'))];
-  if (shape.q) conditions.push(or(ilike(retailers.businessName, p('pattern')), ilike(retailers.category, p('pattern'))));
+  if (shape.q)
+    conditions.push(or(ilike(retailers.businessName, p('pattern')), ilike(retailers.category, p('pattern'))));
   if (shape.category) conditions.push(sql`lower(${retailers.category}) = lower(${p('category')})`);
   if (shape.id) conditions.push(eq(retailers.id, p('id')));
   if (shape.point || shape.city) {
@@ -64,7 +65,11 @@ function buildStatement(db: Db, shape: Shape) {
     })
     .from(retailers)
     .where(and(...conditions))
-    .orderBy(shape.point ? sql`${distance} asc nulls last` : asc(retailers.businessName), asc(retailers.businessName), asc(retailers.id))
+    .orderBy(
+      shape.point ? sql`${distance} asc nulls last` : asc(retailers.businessName),
+      asc(retailers.businessName),
+      asc(retailers.id),
+    )
     .limit(MAX_VISIBLE_RETAILERS)
     .prepare(name);
 }
@@ -86,10 +91,21 @@ function statementFor(db: Db, shape: Shape): Statement {
  * has a location, in the same city, within 5 miles, or without coordinates. Nearest first, at
  * most 100. The bounding box lets the (latitude, longitude) index do the work on 100,000 rows.
  */
-export async function visibleRetailersFor(db: Db, ticket: TicketPlace | null, filters: OfferFilters, now: Date): Promise<PublicRetailer[]> {
+export async function visibleRetailersFor(
+  db: Db,
+  ticket: TicketPlace | null,
+  filters: OfferFilters,
+  now: Date,
+): Promise<PublicRetailer[]> {
   const point = ticket ? coordinatesOf(ticket) : null;
   const city = ticket?.city?.trim() || null;
-  const shape: Shape = { point: !!point, city: !!city, q: !!filters.q, category: !!filters.category, id: !!filters.id };
+  const shape: Shape = {
+    point: !!point,
+    city: !!city,
+    q: !!filters.q,
+    category: !!filters.category,
+    id: !!filters.id,
+  };
   const box = point ? boundingBox(point, PROXIMITY_MILES) : null;
   const rows = await statementFor(db, shape).execute({
     now,

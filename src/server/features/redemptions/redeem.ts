@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_REDEMPTIONS_PER_TICKET } from '../../../contracts/constants';
-import { CONFIRMATION_ALPHABET, CONFIRMATION_LENGTH, REDEMPTION_MESSAGES, type redeemRequestSchema } from '../../../contracts/offers';
+import {
+  CONFIRMATION_ALPHABET,
+  CONFIRMATION_LENGTH,
+  REDEMPTION_MESSAGES,
+  type redeemRequestSchema,
+} from '../../../contracts/offers';
 import type { Db } from '../../db/client';
 import { parkingTickets, redemptions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -21,7 +26,11 @@ type RedeemInput = z.output<typeof redeemRequestSchema>;
  * ticket's counter only moves by a conditional UPDATE (which serialises on the row) and the
  * (ticket, retailer) pair is a unique index.
  */
-export async function redeemOffer(ctx: { db: Db; clock: Clock; notifier?: Notifier }, userId: string, input: RedeemInput) {
+export async function redeemOffer(
+  ctx: { db: Db; clock: Clock; notifier?: Notifier },
+  userId: string,
+  input: RedeemInput,
+) {
   const { db } = ctx;
   const now = ctx.clock.now();
   const [ticket] = await db
@@ -42,7 +51,12 @@ export async function redeemOffer(ctx: { db: Db; clock: Clock; notifier?: Notifi
       const [counted] = await tx
         .update(parkingTickets)
         .set({ redemptionsUsed: sql`${parkingTickets.redemptionsUsed} + 1` })
-        .where(and(eq(parkingTickets.id, ticket.id), sql`${parkingTickets.redemptionsUsed} < ${MAX_REDEMPTIONS_PER_TICKET}`))
+        .where(
+          and(
+            eq(parkingTickets.id, ticket.id),
+            sql`${parkingTickets.redemptionsUsed} < ${MAX_REDEMPTIONS_PER_TICKET}`,
+          ),
+        )
         .returning({ used: parkingTickets.redemptionsUsed });
       if (!counted) {
         const [here] = await tx
@@ -66,7 +80,8 @@ export async function redeemOffer(ctx: { db: Db; clock: Clock; notifier?: Notifi
       return { redemption: redemption!, retailer, redemptionsUsed: counted.used };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'redemptions_one_per_ticket_retailer')) throw conflict(REDEMPTION_MESSAGES.alreadyRedeemed);
+    if (isUniqueViolation(error, 'redemptions_one_per_ticket_retailer'))
+      throw conflict(REDEMPTION_MESSAGES.alreadyRedeemed);
     throw error;
   }
 }

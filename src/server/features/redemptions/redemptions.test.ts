@@ -18,31 +18,64 @@ afterAll(() => t?.close());
 async function driverWithTicket(ticket: Parameters<typeof seedTicket>[2] = {}, at = NOW) {
   n += 1;
   const user = await seedDriver(t.db, { email: `driver${n}@test.uk`, password: 'password1' }, at);
-  const login = await client(t.app).post('/api/auth/login', { emailOrPhone: `driver${n}@test.uk`, password: 'password1' });
+  const login = await client(t.app).post('/api/auth/login', {
+    emailOrPhone: `driver${n}@test.uk`,
+    password: 'password1',
+  });
   const row = await seedTicket(t.db, user.id, ticket, at);
   return { user, ticket: row, api: client(t.app, sessionCookie(login)) };
 }
 
 async function shop(overrides: Parameters<typeof seedRetailer>[1] | object = {}) {
   n += 1;
-  return seedRetailer(t.db, { businessName: `Shop ${n}`, email: `shop${n}@test.uk`, discountAmount: '2.50', minimumSpend: '10.00', ...LEEDS, ...overrides }, NOW);
+  return seedRetailer(
+    t.db,
+    {
+      businessName: `Shop ${n}`,
+      email: `shop${n}@test.uk`,
+      discountAmount: '2.50',
+      minimumSpend: '10.00',
+      ...LEEDS,
+      ...overrides,
+    },
+    NOW,
+  );
 }
 
-const redeem = (api: ReturnType<typeof client>, body: Record<string, unknown>) => api.post('/api/redemptions', body);
+const redeem = (api: ReturnType<typeof client>, body: Record<string, unknown>) =>
+  api.post('/api/redemptions', body);
 
 describe('redeeming', () => {
   it('redeems with this month’s code, takes the amounts from the retailer, and counts in the stats', async () => {
     const { ticket, api } = await driverWithTicket();
     const { retailer, code } = await shop();
-    const res = await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code, discountAmount: '99.00', minimumSpend: '0' });
+    const res = await redeem(api, {
+      retailerId: retailer.id,
+      parkingTicketId: ticket.id,
+      retailerCode: code,
+      discountAmount: '99.00',
+      minimumSpend: '0',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ discountAmount: '2.50', minimumSpend: '10.00', retailer: { businessName: retailer.businessName } });
+    expect(res.json()).toMatchObject({
+      discountAmount: '2.50',
+      minimumSpend: '10.00',
+      retailer: { businessName: retailer.businessName },
+    });
     expect(res.json().confirmationCode).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/);
     expect((await api.get('/api/stats/customer')).json()).toEqual({ totalSaved: 2.5, offersUsed: 1 });
     const list = (await api.get('/api/redemptions')).json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ retailerId: retailer.id, confirmationCode: res.json().confirmationCode, discountAmount: '2.50' });
-    const again = await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code });
+    expect(list[0]).toMatchObject({
+      retailerId: retailer.id,
+      confirmationCode: res.json().confirmationCode,
+      discountAmount: '2.50',
+    });
+    const again = await redeem(api, {
+      retailerId: retailer.id,
+      parkingTicketId: ticket.id,
+      retailerCode: code,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Already redeemed at this retailer today.');
   });
@@ -51,10 +84,17 @@ describe('redeeming', () => {
     const { ticket, api } = await driverWithTicket();
     for (let i = 0; i < 3; i++) {
       const { retailer, code } = await shop();
-      expect((await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code })).statusCode).toBe(201);
+      expect(
+        (await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code }))
+          .statusCode,
+      ).toBe(201);
     }
     const { retailer, code } = await shop();
-    const fourth = await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code });
+    const fourth = await redeem(api, {
+      retailerId: retailer.id,
+      parkingTicketId: ticket.id,
+      retailerCode: code,
+    });
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().message).toBe("Maximum offers reached for today's parking.");
     const stats = (await api.get('/api/stats/customer')).json();
@@ -75,8 +115,15 @@ describe('races', () => {
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
-    expect(answers.filter((a) => a.statusCode === 409).every((a) => /Already redeemed|Maximum offers/.test(a.json().message))).toBe(true);
-    const [rows] = await t.db.select({ n: count() }).from(redemptions).where(eq(redemptions.parkingTicketId, ticket.id));
+    expect(
+      answers
+        .filter((a) => a.statusCode === 409)
+        .every((a) => /Already redeemed|Maximum offers/.test(a.json().message)),
+    ).toBe(true);
+    const [rows] = await t.db
+      .select({ n: count() })
+      .from(redemptions)
+      .where(eq(redemptions.parkingTicketId, ticket.id));
     expect(rows!.n).toBe(3);
     const [stored] = await t.db.select().from(parkingTickets).where(eq(parkingTickets.id, ticket.id));
     expect(stored!.redemptionsUsed).toBe(3);
@@ -86,10 +133,16 @@ describe('races', () => {
     const { ticket, api } = await driverWithTicket();
     const { retailer, code } = await shop();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code })),
+      Array.from({ length: 20 }, () =>
+        redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().message === 'Already redeemed at this retailer today.')).toBe(true);
+    expect(
+      answers
+        .filter((a) => a.statusCode === 409)
+        .every((a) => a.json().message === 'Already redeemed at this retailer today.'),
+    ).toBe(true);
     const [stored] = await t.db.select().from(parkingTickets).where(eq(parkingTickets.id, ticket.id));
     expect(stored!.redemptionsUsed).toBe(1);
   });
@@ -102,7 +155,11 @@ describe('refusals', () => {
     const unverified = await driverWithTicket({ isVerified: false });
     const yesterday = await driverWithTicket({}, londonTime('2026-03-13', '10:00'));
     for (const { ticket, api } of [expired, unverified, yesterday]) {
-      const res = await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code });
+      const res = await redeem(api, {
+        retailerId: retailer.id,
+        parkingTicketId: ticket.id,
+        retailerCode: code,
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe('A verified parking ticket is required.');
     }
@@ -112,7 +169,11 @@ describe('refusals', () => {
     const mine = await driverWithTicket();
     const theirs = await driverWithTicket();
     const { retailer, code } = await shop();
-    const res = await redeem(mine.api, { retailerId: retailer.id, parkingTicketId: theirs.ticket.id, retailerCode: code });
+    const res = await redeem(mine.api, {
+      retailerId: retailer.id,
+      parkingTicketId: theirs.ticket.id,
+      retailerCode: code,
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -123,11 +184,16 @@ describe('refusals', () => {
     const cancelled = await shop({ subscriptionStatus: 'cancelled' });
     const london = await shop({ city: 'London', latitude: 51.5074, longitude: -0.1278 });
     for (const { retailer, code } of [paused, expiredTrial, cancelled, london]) {
-      const res = await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code });
+      const res = await redeem(api, {
+        retailerId: retailer.id,
+        parkingTicketId: ticket.id,
+        retailerCode: code,
+      });
       expect(res.statusCode, retailer.businessName).toBe(404);
     }
     const visible = (await api.get('/api/retailers')).json().map((r: { id: string }) => r.id);
-    for (const { retailer } of [paused, expiredTrial, cancelled, london]) expect(visible).not.toContain(retailer.id);
+    for (const { retailer } of [paused, expiredTrial, cancelled, london])
+      expect(visible).not.toContain(retailer.id);
   });
 
   it('refuses last month’s code after midnight and accepts the new one', async () => {
@@ -137,10 +203,17 @@ describe('refusals', () => {
     t.clock.set(londonTime('2026-04-01', '00:30'));
     try {
       const { ticket, api } = await driverWithTicket({}, t.clock.now());
-      const old = await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: marchCode });
+      const old = await redeem(api, {
+        retailerId: retailer.id,
+        parkingTicketId: ticket.id,
+        retailerCode: marchCode,
+      });
       expect(old.statusCode).toBe(422);
       expect(old.json().message).toBe('Incorrect code.');
-      expect((await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: aprilCode })).statusCode).toBe(201);
+      expect(
+        (await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: aprilCode }))
+          .statusCode,
+      ).toBe(201);
     } finally {
       t.clock.set(NOW);
     }
@@ -151,18 +224,37 @@ describe('refusals', () => {
     const { retailer, code } = await shop();
     const wrong = code === '1234' ? '4321' : '1234';
     for (let i = 0; i < 5; i++) {
-      const res = await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: wrong });
+      const res = await redeem(api, {
+        retailerId: retailer.id,
+        parkingTicketId: ticket.id,
+        retailerCode: wrong,
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe('Incorrect code.');
     }
-    const locked = await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code });
+    const locked = await redeem(api, {
+      retailerId: retailer.id,
+      parkingTicketId: ticket.id,
+      retailerCode: code,
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many incorrect codes. Try again later.');
     const other = await shop();
-    expect((await redeem(api, { retailerId: other.retailer.id, parkingTicketId: ticket.id, retailerCode: other.code })).statusCode).toBe(201);
+    expect(
+      (
+        await redeem(api, {
+          retailerId: other.retailer.id,
+          parkingTicketId: ticket.id,
+          retailerCode: other.code,
+        })
+      ).statusCode,
+    ).toBe(201);
     t.clock.advance(60 * 60 * 1000 + 1);
     try {
-      expect((await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code })).statusCode).toBe(201);
+      expect(
+        (await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code }))
+          .statusCode,
+      ).toBe(201);
     } finally {
       t.clock.set(NOW);
     }
@@ -181,9 +273,16 @@ describe('refusals', () => {
       const res = await redeem(api, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const [rows] = await t.db.select({ n: count() }).from(redemptions).where(eq(redemptions.parkingTicketId, ticket.id));
+    const [rows] = await t.db
+      .select({ n: count() })
+      .from(redemptions)
+      .where(eq(redemptions.parkingTicketId, ticket.id));
     expect(rows!.n).toBe(0);
-    const incomplete = await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: '12' });
+    const incomplete = await redeem(api, {
+      retailerId: retailer.id,
+      parkingTicketId: ticket.id,
+      retailerCode: '12',
+    });
     expect(incomplete.json().message).toBe('Please enter all 4 digits of the retailer code.');
   });
 
@@ -191,7 +290,10 @@ describe('refusals', () => {
     expect((await client(t.app).post('/api/redemptions', {})).statusCode).toBe(401);
     const { retailer } = await shop({ password: 'password1' });
     const [row] = await t.db.select().from(retailers).where(eq(retailers.id, retailer.id));
-    const login = await client(t.app).post('/api/auth/login', { emailOrPhone: row!.email!, password: 'password1' });
+    const login = await client(t.app).post('/api/auth/login', {
+      emailOrPhone: row!.email!,
+      password: 'password1',
+    });
     expect((await client(t.app, sessionCookie(login)).post('/api/redemptions', {})).statusCode).toBe(403);
   });
 });

@@ -11,7 +11,11 @@ import { customerStats, redemptionsOf } from './service';
 export function redemptionRoutes(app: FastifyInstance, ctx: { db: Db; clock: Clock; notifier: Notifier }) {
   app.post('/api/redemptions', async (request, reply) => {
     const user = requireUser(request, 'customer');
-    const { redemption, retailer, redemptionsUsed } = await redeemOffer(ctx, user.id, parseInput(redeemRequestSchema, request.body));
+    const { redemption, retailer, redemptionsUsed } = await redeemOffer(
+      ctx,
+      user.id,
+      parseInput(redeemRequestSchema, request.body),
+    );
     return reply.status(201).send({
       id: redemption.id,
       confirmationCode: redemption.confirmationCode,
@@ -26,5 +30,7 @@ export function redemptionRoutes(app: FastifyInstance, ctx: { db: Db; clock: Clo
   });
 
   app.get('/api/redemptions', async (request) => redemptionsOf(ctx.db, requireUser(request, 'customer').id));
-  app.get('/api/stats/customer', async (request) => customerStats(ctx.db, requireUser(request, 'customer').id));
+  app.get('/api/stats/customer', async (request) =>
+    customerStats(ctx.db, requireUser(request, 'customer').id),
+  );
 }

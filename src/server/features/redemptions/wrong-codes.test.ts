@@ -29,10 +29,20 @@ async function shop() {
   n += 1;
   const seeded = await seedRetailer(
     t.db,
-    { businessName: `Guessed Shop ${n}`, email: `guessed${n}@test.uk`, password: 'password1', discountAmount: '2.00', minimumSpend: '5.00', ...LEEDS },
+    {
+      businessName: `Guessed Shop ${n}`,
+      email: `guessed${n}@test.uk`,
+      password: 'password1',
+      discountAmount: '2.00',
+      minimumSpend: '5.00',
+      ...LEEDS,
+    },
     NOW,
   );
-  const login = await client(t.app).post('/api/auth/login', { emailOrPhone: `guessed${n}@test.uk`, password: 'password1' });
+  const login = await client(t.app).post('/api/auth/login', {
+    emailOrPhone: `guessed${n}@test.uk`,
+    password: 'password1',
+  });
   return { ...seeded, portal: client(t.app, sessionCookie(login)) };
 }
 
@@ -42,8 +52,14 @@ describe('wrong codes sent at once', () => {
   it('evaluates at most 5 of 40 wrong codes, answers 429 to the rest, and does not redeem the right code sent into the burst', async () => {
     const { user, ticket, api } = await driverWithTicket();
     const { retailer, code } = await shop();
-    const body = (retailerCode: string) => ({ retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode });
-    const burst = Array.from({ length: 40 }, (_, i) => api.post('/api/redemptions', body(wrongCodeFor(code, i))));
+    const body = (retailerCode: string) => ({
+      retailerId: retailer.id,
+      parkingTicketId: ticket.id,
+      retailerCode,
+    });
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      api.post('/api/redemptions', body(wrongCodeFor(code, i))),
+    );
     await counterReaches(t.db, `wrong-code:${user.id}:${retailer.id}`, 5);
     const answers = await Promise.all([...burst, api.post('/api/redemptions', body(code))]);
     const statuses = answers.map((a) => a.statusCode);
@@ -51,19 +67,29 @@ describe('wrong codes sent at once', () => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(36);
     expect(statuses.every((s) => s === 422 || s === 429)).toBe(true);
     const refused = answers.filter((a) => a.statusCode === 429);
-    expect(refused.every((a) => a.json().message === 'Too many incorrect codes. Try again later.')).toBe(true);
+    expect(refused.every((a) => a.json().message === 'Too many incorrect codes. Try again later.')).toBe(
+      true,
+    );
     // The answer says when the hour is up.
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(3500);
     expect(Number(refused[0]!.headers['retry-after'])).toBeLessThanOrEqual(3600);
-    const [made] = await t.db.select({ n: count() }).from(redemptions).where(eq(redemptions.parkingTicketId, ticket.id));
+    const [made] = await t.db
+      .select({ n: count() })
+      .from(redemptions)
+      .where(eq(redemptions.parkingTicketId, ticket.id));
     expect(made!.n).toBe(0);
   });
 
   it('gives a right code its attempt back, so a driver who mistypes twice still has 5 tries elsewhere in the hour', async () => {
     const { ticket, api } = await driverWithTicket();
     const { retailer, code } = await shop();
-    const body = (retailerCode: string) => ({ retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode });
-    for (let i = 0; i < 2; i++) expect((await api.post('/api/redemptions', body(wrongCodeFor(code, i)))).statusCode).toBe(422);
+    const body = (retailerCode: string) => ({
+      retailerId: retailer.id,
+      parkingTicketId: ticket.id,
+      retailerCode,
+    });
+    for (let i = 0; i < 2; i++)
+      expect((await api.post('/api/redemptions', body(wrongCodeFor(code, i)))).statusCode).toBe(422);
     expect((await api.post('/api/redemptions', body(code))).statusCode).toBe(201);
     // Already redeemed here, but the code is still judged (and right), so no lockout builds up.
     for (let i = 0; i < 4; i++) expect((await api.post('/api/redemptions', body(code))).statusCode).toBe(409);
@@ -76,13 +102,20 @@ describe('a shop guessed from many accounts', () => {
     const drivers = await Promise.all(Array.from({ length: 21 }, () => driverWithTicket()));
     const guesses = drivers.slice(0, 20).flatMap(({ ticket, api }, d) =>
       Array.from({ length: 5 }, (_, i) =>
-        api.post('/api/redemptions', { retailerId: target.retailer.id, parkingTicketId: ticket.id, retailerCode: wrongCodeFor(target.code, d * 5 + i) }),
+        api.post('/api/redemptions', {
+          retailerId: target.retailer.id,
+          parkingTicketId: ticket.id,
+          retailerCode: wrongCodeFor(target.code, d * 5 + i),
+        }),
       ),
     );
     const answers = await Promise.all(guesses);
     expect(answers.every((a) => a.statusCode === 422)).toBe(true);
 
-    const [row] = await t.db.select().from(retailerCodes).where(eq(retailerCodes.retailerId, target.retailer.id));
+    const [row] = await t.db
+      .select()
+      .from(retailerCodes)
+      .where(eq(retailerCodes.retailerId, target.retailer.id));
     expect(row!.code).not.toBe(target.code);
     expect(row!.code).toMatch(/^\d{4}$/);
     expect(row!.rotatedAt?.toISOString()).toBe(NOW.toISOString());
@@ -92,7 +125,11 @@ describe('a shop guessed from many accounts', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'retailer.code_rotated'), eq(auditLog.targetId, target.retailer.id)));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: null, actorLabel: 'ParkPerks (automatic)', targetType: 'retailer' });
+    expect(audit[0]).toMatchObject({
+      actorId: null,
+      actorLabel: 'ParkPerks (automatic)',
+      targetType: 'retailer',
+    });
 
     const me = (await target.portal.get('/api/retailers/me')).json();
     expect(me.monthlyCode).toBe(row!.code);
@@ -105,7 +142,11 @@ describe('a shop guessed from many accounts', () => {
     // The shop is not locked for real customers: the old code is refused, the new one redeems.
     const customer = drivers[20]!;
     const redeem = (retailerCode: string) =>
-      customer.api.post('/api/redemptions', { retailerId: target.retailer.id, parkingTicketId: customer.ticket.id, retailerCode });
+      customer.api.post('/api/redemptions', {
+        retailerId: target.retailer.id,
+        parkingTicketId: customer.ticket.id,
+        retailerCode,
+      });
     expect((await redeem(target.code)).statusCode).toBe(422);
     expect((await redeem(row!.code)).statusCode).toBe(201);
   });

@@ -24,8 +24,18 @@ type Shop = { id: string; businessName: string };
  * its attempt back. Guessing from many accounts is answered by replacing the shop's code, not by
  * locking the shop for its real customers.
  */
-export async function checkMonthlyCode(ctx: CodeContext, userId: string, shop: Shop, entered: string, now: Date) {
-  const perDriver = { key: `wrong-code:${userId}:${shop.id}`, limit: WRONG_CODES_PER_DRIVER, windowMs: DRIVER_WINDOW_MS };
+export async function checkMonthlyCode(
+  ctx: CodeContext,
+  userId: string,
+  shop: Shop,
+  entered: string,
+  now: Date,
+) {
+  const perDriver = {
+    key: `wrong-code:${userId}:${shop.id}`,
+    limit: WRONG_CODES_PER_DRIVER,
+    windowMs: DRIVER_WINDOW_MS,
+  };
   await countAttempt(ctx.db, perDriver, now, () => REDEMPTION_MESSAGES.lockedOut);
   if ((await monthlyCodeFor(ctx.db, shop.id, now)) === entered) {
     await refund(ctx.db, perDriver.key, now);
@@ -52,7 +62,10 @@ async function rotateGuessedCode(ctx: CodeContext, shop: Shop, now: Date) {
       now,
     );
   });
-  const [owner] = await ctx.db.select({ email: retailers.email, phone: retailers.phone }).from(retailers).where(eq(retailers.id, shop.id));
+  const [owner] = await ctx.db
+    .select({ email: retailers.email, phone: retailers.phone })
+    .from(retailers)
+    .where(eq(retailers.id, shop.id));
   if (!ctx.notifier || !owner) return;
   // The new code itself is not sent: messages can be read by others; the portal shows it.
   await ctx.notifier.send({

@@ -17,7 +17,13 @@ export type NewRetailer = {
 };
 
 /** Creates a retailer record on a free trial (3 calendar months, then £15.00 a month), geocoded from its address. */
-export async function createRetailerRecord(db: Db, userId: string, input: NewRetailer, now: Date, geocode: Geocode) {
+export async function createRetailerRecord(
+  db: Db,
+  userId: string,
+  input: NewRetailer,
+  now: Date,
+  geocode: Geocode,
+) {
   const place = input.address ? geocode(input.address) : null;
   const [retailer] = await db
     .insert(retailers)

@@ -7,7 +7,8 @@ type SubscriptionFields = { subscriptionStatus: SubscriptionStatus; trialEndDate
 
 /** A trial past its end is expired, whether or not the daily sweep has written it yet. */
 export function effectiveStatus(retailer: SubscriptionFields, now: Date): SubscriptionStatus {
-  if (retailer.subscriptionStatus === 'trial' && retailer.trialEndDate && retailer.trialEndDate <= now) return 'expired';
+  if (retailer.subscriptionStatus === 'trial' && retailer.trialEndDate && retailer.trialEndDate <= now)
+    return 'expired';
   return retailer.subscriptionStatus;
 }
 
@@ -23,7 +24,10 @@ export function openForOffersSql(now: Date | Placeholder): SQL {
     eq(retailers.isActive, true),
     or(
       eq(retailers.subscriptionStatus, 'active'),
-      and(eq(retailers.subscriptionStatus, 'trial'), or(isNull(retailers.trialEndDate), gt(retailers.trialEndDate, now))),
+      and(
+        eq(retailers.subscriptionStatus, 'trial'),
+        or(isNull(retailers.trialEndDate), gt(retailers.trialEndDate, now)),
+      ),
     ),
   )!;
 }

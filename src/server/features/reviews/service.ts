@@ -30,7 +30,6 @@ import { findReview } from './queries';
 
 export type ReviewsContext = { db: Db; clock: Clock };
 
-
 /**
  * A driver asks a person to look at a ticket the reader refused today (decisions section 3): one
  * request per London day, for the caller's own photo with a refused attempt today, and only while

@@ -100,9 +100,18 @@ export function toTicketJson(row: TicketWithReview): Ticket {
 export async function withReviews<T extends TicketRow>(db: Db, rows: T[]): Promise<(T & TicketWithReview)[]> {
   if (rows.length === 0) return rows;
   const reviews = await db
-    .select({ ticketId: ticketReviews.ticketId, status: ticketReviews.status, declineReason: ticketReviews.declineReason })
+    .select({
+      ticketId: ticketReviews.ticketId,
+      status: ticketReviews.status,
+      declineReason: ticketReviews.declineReason,
+    })
     .from(ticketReviews)
-    .where(inArray(ticketReviews.ticketId, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        ticketReviews.ticketId,
+        rows.map((row) => row.id),
+      ),
+    );
   const byTicket = new Map(reviews.map(({ ticketId, ...review }) => [ticketId, review]));
   return rows.map((row) => ({ ...row, review: byTicket.get(row.id) ?? null }));
 }
@@ -145,7 +154,10 @@ export async function submitParkingProof(
   if (reading.outcome !== 'verified') {
     await ctx.db.insert(ticketVerifications).values({ ...record, outcome: reading.outcome });
     throw unprocessable(VERIFICATION_MESSAGES[reading.outcome], {
-      verificationResult: { outcome: reading.outcome, reasons: reading.driverReason ? [reading.driverReason] : [] },
+      verificationResult: {
+        outcome: reading.outcome,
+        reasons: reading.driverReason ? [reading.driverReason] : [],
+      },
     });
   }
   const refuse = async (message: string, detail?: string): Promise<never> => {
@@ -268,8 +280,17 @@ const clientPosition = (input: SubmitInput) =>
 async function countVerification(db: Db, userId: string, now: Date) {
   const day = londonDay(now);
   const endOfDay = londonTime(addDays(day, 1));
-  const bucket = { key: `ticket-verify:${userId}:${day}`, limit: MAX_ATTEMPTS_PER_DAY, windowMs: endOfDay.getTime() - now.getTime() };
-  await countAttempt(db, bucket, now, () => 'You have tried to verify parking 10 times today. Please try again tomorrow.');
+  const bucket = {
+    key: `ticket-verify:${userId}:${day}`,
+    limit: MAX_ATTEMPTS_PER_DAY,
+    windowMs: endOfDay.getTime() - now.getTime(),
+  };
+  await countAttempt(
+    db,
+    bucket,
+    now,
+    () => 'You have tried to verify parking 10 times today. Please try again tomorrow.',
+  );
 }
 
 /**
@@ -428,7 +449,10 @@ async function pendingTicketFor(db: Db, userId: string, imageUrl: string, day: s
         // A ticket a person is reviewing is not waiting for its town: sending its photo again with a
         // town must go through the reader, not verify the refused ticket unread.
         notExists(
-          db.select({ id: ticketReviews.id }).from(ticketReviews).where(eq(ticketReviews.ticketId, parkingTickets.id)),
+          db
+            .select({ id: ticketReviews.id })
+            .from(ticketReviews)
+            .where(eq(ticketReviews.ticketId, parkingTickets.id)),
         ),
       ),
     )

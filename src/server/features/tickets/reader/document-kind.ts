@@ -30,10 +30,19 @@ const LOOKALIKES: { name: string; cues: TradeCue[] }[] = [
   {
     name: 'an EV charging receipt',
     cues: [
-      { pattern: /\bcharg(?:ing|er)\s*(?:session|point|id|receipt|complete|station)?\b/i, weight: 3, title: true },
+      {
+        pattern: /\bcharg(?:ing|er)\s*(?:session|point|id|receipt|complete|station)?\b/i,
+        weight: 3,
+        title: true,
+      },
       { pattern: /\bk\s?wh\b/i, weight: 3 },
       { pattern: /\bconnector\b|\bchademo\b|\bccs\b|\btype\s*2\b/i, weight: 2 },
-      { pattern: /\b(?:gridserve|ionity|instavolt|osprey|pod\s*point|tesla\s+supercharger|bp\s+pulse|genie\s*point)\b/i, weight: 3, title: true },
+      {
+        pattern:
+          /\b(?:gridserve|ionity|instavolt|osprey|pod\s*point|tesla\s+supercharger|bp\s+pulse|genie\s*point)\b/i,
+        weight: 3,
+        title: true,
+      },
     ],
   },
   {
@@ -47,7 +56,8 @@ const LOOKALIKES: { name: string; cues: TradeCue[] }[] = [
     name: 'a parking permit',
     cues: [
       {
-        pattern: /\b(?:resident'?s?|visitor'?s?|business|season|staff|annual|permit\s+holder)\s+(?:parking\s+)?permit\b|\bparking\s+permit\b/i,
+        pattern:
+          /\b(?:resident'?s?|visitor'?s?|business|season|staff|annual|permit\s+holder)\s+(?:parking\s+)?permit\b|\bparking\s+permit\b/i,
         weight: 4,
         title: true,
       },
@@ -58,17 +68,34 @@ const LOOKALIKES: { name: string; cues: TradeCue[] }[] = [
   {
     name: 'a rail ticket',
     cues: [
-      { pattern: /\b(?:national\s+rail|railcard|rail\s+ticket|train\s+ticket|platform)\b/i, weight: 3, title: true },
+      {
+        pattern: /\b(?:national\s+rail|railcard|rail\s+ticket|train\s+ticket|platform)\b/i,
+        weight: 3,
+        title: true,
+      },
       { pattern: /\b(?:super\s+)?off[\s-]?peak\b|\banytime\s+(?:day|return|single)\b/i, weight: 3 },
-      { pattern: /\broute\s*:?\s*(?:any\s+permitted|not\s+via)\b|\bstd\s+class\b|\bstandard\s+class\b|\bclass\s*:?\s*std\b/i, weight: 3 },
+      {
+        pattern:
+          /\broute\s*:?\s*(?:any\s+permitted|not\s+via)\b|\bstd\s+class\b|\bstandard\s+class\b|\bclass\s*:?\s*std\b/i,
+        weight: 3,
+      },
       { pattern: /\b(?:day\s+)?return\b|\bsingle\b|\badult\b|\bchild\b/i, weight: 1 },
     ],
   },
   {
     name: 'a bus ticket',
     cues: [
-      { pattern: /\b(?:day\s*rider|mega\s*rider|day\s*saver|bus\s+(?:ticket|pass|fare)|bus\s+station)\b/i, weight: 4, title: true },
-      { pattern: /\b(?:stagecoach|arriva|first\s+bus|go[\s-]ahead|national\s+express|megabus|metrobus|lothian)\b/i, weight: 3, title: true },
+      {
+        pattern: /\b(?:day\s*rider|mega\s*rider|day\s*saver|bus\s+(?:ticket|pass|fare)|bus\s+station)\b/i,
+        weight: 4,
+        title: true,
+      },
+      {
+        pattern:
+          /\b(?:stagecoach|arriva|first\s+bus|go[\s-]ahead|national\s+express|megabus|metrobus|lothian)\b/i,
+        weight: 3,
+        title: true,
+      },
       { pattern: /\bfare\b|\bjourney\b|\bunlimited\s+travel\b|\bzones?\s+[0-9]\s*-\s*[0-9]\b/i, weight: 1 },
     ],
   },
@@ -77,7 +104,10 @@ const LOOKALIKES: { name: string; cues: TradeCue[] }[] = [
     cues: [
       { pattern: /\b(?:unleaded|diesel|petrol|super\s*unleaded|v-?power|lpg)\b/i, weight: 3 },
       { pattern: /\bpump\s*(?:no\.?|number)?\s*:?\s*[0-9]{1,2}\b/i, weight: 3 },
-      { pattern: /\blit(?:re|er)s?\b|\bltrs?\b|\b[0-9]+\.[0-9]{2}\s*l\b|\bppl\b|\bper\s+lit(?:re|er)\b/i, weight: 2 },
+      {
+        pattern: /\blit(?:re|er)s?\b|\bltrs?\b|\b[0-9]+\.[0-9]{2}\s*l\b|\bppl\b|\bper\s+lit(?:re|er)\b/i,
+        weight: 2,
+      },
       { pattern: /\b(?:fuel|forecourt|filling\s+station|service\s+station)\b/i, weight: 2, title: true },
     ],
   },
@@ -85,29 +115,56 @@ const LOOKALIKES: { name: string; cues: TradeCue[] }[] = [
     name: 'a shop receipt',
     cues: [
       {
-        pattern: /\b(?:tesco|sainsbury'?s|asda|morrisons|aldi|lidl|waitrose|iceland|co-?op\s+food|marks\s*(?:&|and)\s*spencer|boots|b\s*&\s*q|ikea)\b/i,
+        pattern:
+          /\b(?:tesco|sainsbury'?s|asda|morrisons|aldi|lidl|waitrose|iceland|co-?op\s+food|marks\s*(?:&|and)\s*spencer|boots|b\s*&\s*q|ikea)\b/i,
         weight: 2,
         title: true,
       },
-      { pattern: /\bsub\s*-?\s*total\b|\btotal\s+to\s+pay\b|\bbalance\s+(?:due|to\s+pay)\b|\bchange\s+due\b/i, weight: 2 },
-      { pattern: /\b(?:clubcard|nectar|loyalty|points?\s+(?:earned|balance)|items?\s+sold|cashier|operator\s+[0-9]|till\s*(?:no\.?)?\s*[0-9])\b/i, weight: 2 },
+      {
+        pattern: /\bsub\s*-?\s*total\b|\btotal\s+to\s+pay\b|\bbalance\s+(?:due|to\s+pay)\b|\bchange\s+due\b/i,
+        weight: 2,
+      },
+      {
+        pattern:
+          /\b(?:clubcard|nectar|loyalty|points?\s+(?:earned|balance)|items?\s+sold|cashier|operator\s+[0-9]|till\s*(?:no\.?)?\s*[0-9])\b/i,
+        weight: 2,
+      },
       { pattern: /\bqty\b|\bx\s?[0-9]+\s*@|\bmultibuy\b|\bsaving(?:s)?\b|\bpromotion\b/i, weight: 1 },
     ],
   },
   {
     name: 'a cinema or event ticket',
     cues: [
-      { pattern: /\b(?:cinema|odeon|vue|cineworld|showcase|picturehouse|everyman|theatre|concert|admit\s+one)\b/i, weight: 3, title: true },
-      { pattern: /\bscreen\s*[0-9]+\b|\bseat\s*[A-Z]?\s?[0-9]+\b|\brow\s*[A-Z]\b|\bauditorium\b/i, weight: 3 },
-      { pattern: /\b(?:film|performance|doors\s+open|showing|certificate\s*(?:u|pg|12a?|15|18))\b/i, weight: 2 },
+      {
+        pattern:
+          /\b(?:cinema|odeon|vue|cineworld|showcase|picturehouse|everyman|theatre|concert|admit\s+one)\b/i,
+        weight: 3,
+        title: true,
+      },
+      {
+        pattern: /\bscreen\s*[0-9]+\b|\bseat\s*[A-Z]?\s?[0-9]+\b|\brow\s*[A-Z]\b|\bauditorium\b/i,
+        weight: 3,
+      },
+      {
+        pattern: /\b(?:film|performance|doors\s+open|showing|certificate\s*(?:u|pg|12a?|15|18))\b/i,
+        weight: 2,
+      },
     ],
   },
   {
     name: 'a restaurant or café bill',
     cues: [
       { pattern: /\btable\s*(?:no\.?)?\s*:?\s*[0-9]+\b|\bcovers?\s*:?\s*[0-9]+\b/i, weight: 3 },
-      { pattern: /\bservice\s*(?:charge)?\s*\(?[0-9.]+\s*%|\bgratuity\b|\btips?\b|\bserved\s+by\b|\byour\s+server\b/i, weight: 3 },
-      { pattern: /\b(?:latte|cappuccino|americano|espresso|flat\s+white|panini|croissant|sandwich|pint|wine|soup|chips|burger|breakfast|toastie)\b/i, weight: 1 },
+      {
+        pattern:
+          /\bservice\s*(?:charge)?\s*\(?[0-9.]+\s*%|\bgratuity\b|\btips?\b|\bserved\s+by\b|\byour\s+server\b/i,
+        weight: 3,
+      },
+      {
+        pattern:
+          /\b(?:latte|cappuccino|americano|espresso|flat\s+white|panini|croissant|sandwich|pint|wine|soup|chips|burger|breakfast|toastie)\b/i,
+        weight: 1,
+      },
     ],
   },
   {
@@ -116,7 +173,11 @@ const LOOKALIKES: { name: string; cues: TradeCue[] }[] = [
       { pattern: /\bcheck[\s-]?in\b/i, weight: 2 },
       { pattern: /\bcheck[\s-]?out\b/i, weight: 2 },
       { pattern: /\b[0-9]+\s+nights?\b|\b[0-9]+\s+rooms?\b|\broom\s+(?:type|only)\b/i, weight: 2 },
-      { pattern: /\b(?:hotel|premier\s+inn|travelodge|holiday\s+inn|booking\s+confirmation|reservation)\b/i, weight: 3, title: true },
+      {
+        pattern: /\b(?:hotel|premier\s+inn|travelodge|holiday\s+inn|booking\s+confirmation|reservation)\b/i,
+        weight: 3,
+        title: true,
+      },
     ],
   },
   {
@@ -124,7 +185,12 @@ const LOOKALIKES: { name: string; cues: TradeCue[] }[] = [
     cues: [
       { pattern: /\bdear\s+(?:patient|sir|madam|customer|resident|mr|mrs|ms|miss|dr)\b/i, weight: 3 },
       { pattern: /\byours\s+(?:sincerely|faithfully)\b|\bkind\s+regards\b/i, weight: 3 },
-      { pattern: /\bletter\s+date\b|\bour\s+ref(?:erence)?\b|\byour\s+appointment\b|\bappointment\b|\bclinic\b/i, weight: 2, title: true },
+      {
+        pattern:
+          /\bletter\s+date\b|\bour\s+ref(?:erence)?\b|\byour\s+appointment\b|\bappointment\b|\bclinic\b/i,
+        weight: 2,
+        title: true,
+      },
     ],
   },
 ];
@@ -143,13 +209,15 @@ const PENALTY_BODY = [
   /\b(?:civil\s+enforcement|enforcement\s+officer|ceo\s+(?:no|number|id)|observed|issued\s+to\s+vehicle)\b/i,
 ];
 /** "… may be issued", "liable to a …": the ticket warning of a penalty, not being one. */
-const WARNING_AROUND = /\b(?:may|will|could|might)\s+(?:be\s+)?(?:issued|result|receive|incur|apply)|\bliable\b|\bfailure\s+to\b|\bor\s+a\b|\brisk\b/i;
+const WARNING_AROUND =
+  /\b(?:may|will|could|might)\s+(?:be\s+)?(?:issued|result|receive|incur|apply)|\bliable\b|\bfailure\s+to\b|\bor\s+a\b|\brisk\b/i;
 
 /** "PARKING CHARGE NOTICE" standing on its own line is a heading wherever it is; terms run it into a sentence. */
 function isPenaltyHeading(line: string): boolean {
   const match = PENALTY_TITLE.exec(line);
   if (!match) return false;
-  const rest = (line.slice(0, match.index) + line.slice(match.index + match[0].length)).match(/[A-Za-z]{2,}/g) ?? [];
+  const rest =
+    (line.slice(0, match.index) + line.slice(match.index + match[0].length)).match(/[A-Za-z]{2,}/g) ?? [];
   return rest.length <= 1;
 }
 
@@ -158,7 +226,12 @@ function titleLines(lines: string[]): string[] {
   return lines.filter((line) => /[A-Za-z]{3,}/.test(line)).slice(0, 4);
 }
 
-function isPenaltyNotice(lines: string[], flat: string, titledAsParking: boolean, evidence: string[]): boolean {
+function isPenaltyNotice(
+  lines: string[],
+  flat: string,
+  titledAsParking: boolean,
+  evidence: string[],
+): boolean {
   if (titleLines(lines).some((line) => PENALTY_TITLE.test(line)) || lines.some(isPenaltyHeading)) {
     evidence.push('penalty notice: headed as one');
     return true;
@@ -208,7 +281,8 @@ export function classifyDocument(lines: string[]): DocumentVerdict {
   const titleCues = findParkingCues(titleLines(lines).join(' '));
   const strongTitle = titleCues.score >= 3;
   const parkingScore = parking.score + (strongTitle ? TITLE_BONUS : 0);
-  if (parking.cues.length) evidence.push(`parking: ${parking.cues.join(', ')}${strongTitle ? ' (title)' : ''}`);
+  if (parking.cues.length)
+    evidence.push(`parking: ${parking.cues.join(', ')}${strongTitle ? ' (title)' : ''}`);
   const other = lookalikeScore(lines, flat);
   if (other.name) evidence.push(`${other.name.replace(/^an? /, '')}: ${other.cues.join(', ')}`);
   const verdict = (kind: DocumentKind, lookalike: string | null = null): DocumentVerdict => ({
@@ -220,7 +294,8 @@ export function classifyDocument(lines: string[]): DocumentVerdict {
   });
 
   if (isPenaltyNotice(lines, flat, strongTitle, evidence)) return verdict('penalty_notice');
-  if (other.score >= LOOKALIKE_EVIDENCE_NEEDED && other.score >= parkingScore) return verdict('other', other.name);
+  if (other.score >= LOOKALIKE_EVIDENCE_NEEDED && other.score >= parkingScore)
+    return verdict('other', other.name);
   if (parking.score >= PARKING_EVIDENCE_NEEDED) return verdict('parking');
   return verdict('unknown');
 }

@@ -15,12 +15,36 @@ const kind = (text: string) => classifyDocument(ticketLines(text));
 
 describe('what a document is, from its strongest evidence', () => {
   it.each([
-    ['an EV charging app', 'Charging session complete\nAlencon Link car park, Basingstoke\n14 Mar 2026\n06:43 - 08:23\n1h 40m\n£33.40 (£0.69/kWh)', 'an EV charging receipt'],
-    ['a resident permit', 'RESIDENT PARKING PERMIT\nStockport Council\nZONE K9\nPermit no. 0044394\nValid until 19/06/2026', 'a parking permit'],
-    ['a hotel booking', 'Booking confirmation\nPremier Inn Swindon\nCheck-in 14 March 2026 from 15:00\nCheck-out 17 March 2026\n3 nights, 1 room\nParking: on-site car park', 'a hotel booking'],
-    ['a restaurant bill', 'THE OLIVE TREE\nTable 29 Covers 5\nFish & chips £16.50\nService 12.5% £4.17\nTOTAL £37.52\nParking in the multi-storey? Ask us to validate your car park ticket', 'a restaurant or café bill'],
-    ['a fuel receipt', 'SHELL\nPump 4 Unleaded\n38.21 L @ 142.9 ppl\nTotal £54.60\n14/03/2026 10:02', 'a fuel receipt'],
-    ['a hospital letter', 'Horsham Hospital Outpatients\nLetter date: 21 February 2026\nDear Patient,\nYour appointment is on 14 March 2026 at 14:15.\nParking: the hospital car park is pay and display. Please allow 2 hours.\nYours sincerely', 'a letter'],
+    [
+      'an EV charging app',
+      'Charging session complete\nAlencon Link car park, Basingstoke\n14 Mar 2026\n06:43 - 08:23\n1h 40m\n£33.40 (£0.69/kWh)',
+      'an EV charging receipt',
+    ],
+    [
+      'a resident permit',
+      'RESIDENT PARKING PERMIT\nStockport Council\nZONE K9\nPermit no. 0044394\nValid until 19/06/2026',
+      'a parking permit',
+    ],
+    [
+      'a hotel booking',
+      'Booking confirmation\nPremier Inn Swindon\nCheck-in 14 March 2026 from 15:00\nCheck-out 17 March 2026\n3 nights, 1 room\nParking: on-site car park',
+      'a hotel booking',
+    ],
+    [
+      'a restaurant bill',
+      'THE OLIVE TREE\nTable 29 Covers 5\nFish & chips £16.50\nService 12.5% £4.17\nTOTAL £37.52\nParking in the multi-storey? Ask us to validate your car park ticket',
+      'a restaurant or café bill',
+    ],
+    [
+      'a fuel receipt',
+      'SHELL\nPump 4 Unleaded\n38.21 L @ 142.9 ppl\nTotal £54.60\n14/03/2026 10:02',
+      'a fuel receipt',
+    ],
+    [
+      'a hospital letter',
+      'Horsham Hospital Outpatients\nLetter date: 21 February 2026\nDear Patient,\nYour appointment is on 14 March 2026 at 14:15.\nParking: the hospital car park is pay and display. Please allow 2 hours.\nYours sincerely',
+      'a letter',
+    ],
   ])('%s is a look-alike whatever dates, times and car parks it prints', (_name, text, lookalike) => {
     expect(kind(text)).toMatchObject({ kind: 'other', lookalike });
     expect(judge(text).outcome).toBe('not_parking_ticket');
@@ -39,25 +63,46 @@ describe('what a document is, from its strongest evidence', () => {
   });
 
   it('reads "P&D" as pay and display, and Welsh bilingual wording', () => {
-    expect(judge('CALE\nP&D ZONE 144\nKendrew Street DL3 2HU\nPurchase: 13-Mar-26 21:05\nvalid until: 14-Mar-26 08:00').outcome).toBe('verified');
-    expect(judge('Cyngor Sir Ceredigion\nTalu ac Arddangos / Pay and Display\nDyddiad / Date 14/03/2026\nAmser cyrraedd 10:00\nYn dod i ben / Expires 12:00').outcome).toBe('verified');
+    expect(
+      judge(
+        'CALE\nP&D ZONE 144\nKendrew Street DL3 2HU\nPurchase: 13-Mar-26 21:05\nvalid until: 14-Mar-26 08:00',
+      ).outcome,
+    ).toBe('verified');
+    expect(
+      judge(
+        'Cyngor Sir Ceredigion\nTalu ac Arddangos / Pay and Display\nDyddiad / Date 14/03/2026\nAmser cyrraedd 10:00\nYn dod i ben / Expires 12:00',
+      ).outcome,
+    ).toBe('verified');
   });
 });
 
 describe('the parking period', () => {
   it('reads app times written "… at 08:19" under labels of their own', () => {
-    const app = 'YourParkingSpace\nYour booking\nParking space on Station Road\nStart\nSat 14 Mar 2026 at 08:19\nEnd\nSat 14 Mar 2026 at 08:49';
+    const app =
+      'YourParkingSpace\nYour booking\nParking space on Station Road\nStart\nSat 14 Mar 2026 at 08:19\nEnd\nSat 14 Mar 2026 at 08:49';
     expect(judge(app)).toMatchObject({ outcome: 'too_short', durationMinutes: 30 });
   });
 
   it('reads barrier tickets: IN / OUT, entry and payment, and "PARKING EXPIRES" above its time', () => {
-    expect(judge('NCP MULTI-STOREY CAR PARK\nDate 14/03/2026\nIN 09:12\nOUT 11:40')).toMatchObject({ outcome: 'verified', durationMinutes: 148 });
-    expect(judge('INDIGO\nCar park Denne Road\nDate/time of entry\n14/03/2026 07:48\nDate/time of payment\n14/03/2026 08:24\nYou have 15 min to leave the car park')).toMatchObject({ outcome: 'too_short', durationMinutes: 36 });
-    expect(judge('DUNDEE CITY COUNCIL\nON-STREET PARKING\nMAXIMUM STAY 4 HOURS\nPARKING EXPIRES\n08:51\nDATE 14/03/2026\nFROM 08:06')).toMatchObject({ outcome: 'too_short', durationMinutes: 45 });
+    expect(judge('NCP MULTI-STOREY CAR PARK\nDate 14/03/2026\nIN 09:12\nOUT 11:40')).toMatchObject({
+      outcome: 'verified',
+      durationMinutes: 148,
+    });
+    expect(
+      judge(
+        'INDIGO\nCar park Denne Road\nDate/time of entry\n14/03/2026 07:48\nDate/time of payment\n14/03/2026 08:24\nYou have 15 min to leave the car park',
+      ),
+    ).toMatchObject({ outcome: 'too_short', durationMinutes: 36 });
+    expect(
+      judge(
+        'DUNDEE CITY COUNCIL\nON-STREET PARKING\nMAXIMUM STAY 4 HOURS\nPARKING EXPIRES\n08:51\nDATE 14/03/2026\nFROM 08:06',
+      ),
+    ).toMatchObject({ outcome: 'too_short', durationMinutes: 45 });
   });
 
   it('counts an overnight ticket bought today and valid until tomorrow as today’s', () => {
-    const ticket = 'EURO CAR PARKS\nPAY & DISPLAY\nDate 14/03/26\nTime in 13:49\nTariff 24 hours\nValid until 13:49 on 15/03/26';
+    const ticket =
+      'EURO CAR PARKS\nPAY & DISPLAY\nDate 14/03/26\nTime in 13:49\nTariff 24 hours\nValid until 13:49 on 15/03/26';
     expect(judge(ticket)).toMatchObject({ outcome: 'verified', durationMinutes: 1440 });
     expect(judge(ticket, londonTime('2026-03-16', '09:00')).outcome).toBe('wrong_date');
   });
@@ -77,12 +122,21 @@ describe('reading photos as they are taken', () => {
   const reader = createTicketReader({ poolSize: 1 });
   afterAll(() => reader.close());
 
-  it.each([90, 180, 270])('reads a ticket photographed turned %i degrees as if upright', async (angle) => {
-    const photo = readFileSync(new URL('../../../../../tests/fixtures/tickets/verified-pd-reading-council.jpg', import.meta.url));
-    const turned = await sharp(await sharp(photo).rotate().toBuffer()).rotate(angle).jpeg({ quality: 90 }).toBuffer();
-    const reading = await reader.read(turned, now);
-    expect(reading.outcome, reading.reasons.join('; ')).toBe('verified');
-    expect(reading.turn).toBe((360 - angle) % 360);
-    expect(reading.place?.name).toBe('Reading');
-  }, 60_000);
+  it.each([90, 180, 270])(
+    'reads a ticket photographed turned %i degrees as if upright',
+    async (angle) => {
+      const photo = readFileSync(
+        new URL('../../../../../tests/fixtures/tickets/verified-pd-reading-council.jpg', import.meta.url),
+      );
+      const turned = await sharp(await sharp(photo).rotate().toBuffer())
+        .rotate(angle)
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      const reading = await reader.read(turned, now);
+      expect(reading.outcome, reading.reasons.join('; ')).toBe('verified');
+      expect(reading.turn).toBe((360 - angle) % 360);
+      expect(reading.place?.name).toBe('Reading');
+    },
+    60_000,
+  );
 });

@@ -20,7 +20,6 @@ export { judgeTicket } from './judge-ticket';
 /** Words OCR is less sure of than this do not count towards readability (legible text scores ~95). */
 const CONFIDENT_WORD = 70;
 
-
 /** The server's verdict on one uploaded image, with what it was based on (stored for admins). */
 export interface TicketReading extends TicketJudgement {
   rawText: string;

@@ -82,15 +82,19 @@ describe('judgeTicket outcomes', () => {
   });
 
   it('verifies a ticket whose terms mention a Penalty or Parking Charge Notice (evidence over keywords)', () => {
-    const terms = 'Failure to display this ticket may result in a Parking Charge Notice.\nA Penalty Charge Notice may be issued.';
+    const terms =
+      'Failure to display this ticket may result in a Parking Charge Notice.\nA Penalty Charge Notice may be issued.';
     expect(judge(ticket({ extra: terms })).outcome).toBe('verified');
   });
 
-  it('calls a look-alike what it is, even with a car park, today\'s date and a long stay', () => {
-    const ev = 'GRIDSERVE\nCHARGING SESSION RECEIPT\nMorrisons car park, Blackpool\nStart 14/03/2026 13:22\nEnd 14/03/2026 14:57\nDuration 1h 35m\nEnergy 62.8 kWh\nTotal £49.61';
+  it("calls a look-alike what it is, even with a car park, today's date and a long stay", () => {
+    const ev =
+      'GRIDSERVE\nCHARGING SESSION RECEIPT\nMorrisons car park, Blackpool\nStart 14/03/2026 13:22\nEnd 14/03/2026 14:57\nDuration 1h 35m\nEnergy 62.8 kWh\nTotal £49.61';
     const result = judge(ev);
     expect(result.outcome).toBe('not_parking_ticket');
-    expect(result.driverReason).toBe('This looks like an EV charging receipt, not a parking ticket or parking-app receipt.');
+    expect(result.driverReason).toBe(
+      'This looks like an EV charging receipt, not a parking ticket or parking-app receipt.',
+    );
     expect(result.reasons.join(' ')).not.toMatch(/confidence/i);
   });
 

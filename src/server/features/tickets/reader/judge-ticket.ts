@@ -91,7 +91,10 @@ export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeC
   }
   if (document.kind === 'other') {
     reasons.push(`This is ${document.lookalike}, not a parking ticket`);
-    return result('not_parking_ticket', `This looks like ${document.lookalike}, not a parking ticket or parking-app receipt.`);
+    return result(
+      'not_parking_ticket',
+      `This looks like ${document.lookalike}, not a parking ticket or parking-app receipt.`,
+    );
   }
   if (document.kind !== 'parking') {
     reasons.push('No parking cues found');
@@ -126,7 +129,10 @@ export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeC
   reasons.push(describeDuration(parsed));
   if (parsed.durationMinutes < MIN_PARKING_MINUTES) {
     reasons.push(`Shorter than the ${MIN_PARKING_MINUTES} minutes required`);
-    return result('too_short', `This ticket covers ${parsed.durationMinutes} minutes; you need at least 1 hour.`);
+    return result(
+      'too_short',
+      `This ticket covers ${parsed.durationMinutes} minutes; you need at least 1 hour.`,
+    );
   }
 
   if (parsed.place) {
@@ -144,5 +150,6 @@ const DRIVER = {
   penalty: 'This looks like a penalty notice, not a paid parking ticket.',
   notParking: "This doesn't look like a parking ticket or a parking-app receipt.",
   noDate: "We couldn't read a date on this ticket. Make sure the date is in the photo and in focus.",
-  noDuration: "We couldn't read how long you paid to park. Make sure the times are in the photo and in focus.",
+  noDuration:
+    "We couldn't read how long you paid to park. Make sure the times are in the photo and in focus.",
 } as const;

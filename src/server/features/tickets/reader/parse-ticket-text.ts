@@ -95,8 +95,14 @@ function chooseTicketDate(dates: DateMention[], start: TimeMention | null, end: 
   // nearest date above it; failing that, an earlier date than the expiry's printed elsewhere.
   const startDate =
     onLine(start) ??
-    (start ? dates.filter((date) => date.line < start.line && date.line >= start.line - 2).at(-1) : undefined) ??
-    (endDate ? dates.filter((date) => !date.iso.startsWith('--') && date.iso < endDate.iso).sort((a, b) => a.iso.localeCompare(b.iso))[0] : undefined);
+    (start
+      ? dates.filter((date) => date.line < start.line && date.line >= start.line - 2).at(-1)
+      : undefined) ??
+    (endDate
+      ? dates
+          .filter((date) => !date.iso.startsWith('--') && date.iso < endDate.iso)
+          .sort((a, b) => a.iso.localeCompare(b.iso))[0]
+      : undefined);
   const crossesMidnight = !!start && !!end && end.minutes < start.minutes;
   const dayBefore = (iso: string) => (iso.startsWith('--') ? null : addDays(iso, -1));
   if (endDate) {

@@ -56,7 +56,10 @@ async function decode(input: Buffer, turn: Turn): Promise<GreyImage> {
   const options = { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
   try {
     const metadata = await sharp(input, options).metadata();
-    const upright = { width: metadata.autoOrient?.width ?? metadata.width, height: metadata.autoOrient?.height ?? metadata.height };
+    const upright = {
+      width: metadata.autoOrient?.width ?? metadata.width,
+      height: metadata.autoOrient?.height ?? metadata.height,
+    };
     const width = turn === 90 || turn === 270 ? upright.height : upright.width;
     const { data, info } = await sharp(input, options)
       .rotate(turn)

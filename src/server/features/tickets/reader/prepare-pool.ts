@@ -2,7 +2,12 @@ import { Worker } from 'node:worker_threads';
 import { ImageDecodeError, type PreparedImage, type Turn } from './prepare-image';
 
 type Pending = { resolve: (image: PreparedImage) => void; reject: (error: Error) => void };
-type Answer = { id: number; prepared?: PreparedImage & { pgm: Uint8Array }; error?: string; decodeError?: boolean };
+type Answer = {
+  id: number;
+  prepared?: PreparedImage & { pgm: Uint8Array };
+  error?: string;
+  decodeError?: boolean;
+};
 
 /**
  * Image preparation in worker threads: sharp runs off the event loop anyway, but the reader's own
@@ -19,7 +24,8 @@ export function createPreparePool(size: number) {
       pending.delete(answer.id);
       if (!job) return;
       if (answer.prepared) job.resolve({ ...answer.prepared, pgm: Buffer.from(answer.prepared.pgm) });
-      else job.reject(answer.decodeError ? new ImageDecodeError(answer.error ?? '') : new Error(answer.error));
+      else
+        job.reject(answer.decodeError ? new ImageDecodeError(answer.error ?? '') : new Error(answer.error));
     });
     worker.on('error', (error) => {
       for (const job of pending.values()) job.reject(error);

@@ -8,6 +8,10 @@ parentPort?.on('message', async ({ id, input, turn }: { id: number; input: Uint8
     const pgm = new Uint8Array(prepared.pgm.buffer, prepared.pgm.byteOffset, prepared.pgm.byteLength);
     parentPort?.postMessage({ id, prepared: { ...prepared, pgm } });
   } catch (error) {
-    parentPort?.postMessage({ id, error: (error as Error).message, decodeError: error instanceof ImageDecodeError });
+    parentPort?.postMessage({
+      id,
+      error: (error as Error).message,
+      decodeError: error instanceof ImageDecodeError,
+    });
   }
 });
