@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { renderTicket } from '../../src/server/features/tickets/reader/test-support/render-ticket';
 import { client, TEST_ORIGIN } from './test-app';
@@ -59,4 +60,22 @@ export function payAndDisplay(options: {
     ],
     { format: 'png' },
   );
+}
+
+/** The tricks a second account might play with someone else's photo. */
+export async function copiesOf(original: Buffer) {
+  const upright = await sharp(original).autoOrient().toBuffer();
+  const { width = 0, height = 0 } = await sharp(upright).metadata();
+  const dx = Math.round(width * 0.03);
+  const dy = Math.round(height * 0.03);
+  return {
+    'JPEG quality 60': await sharp(upright).jpeg({ quality: 60 }).toBuffer(),
+    'resized 0.7x': await sharp(upright)
+      .resize(Math.round(width * 0.7))
+      .toBuffer(),
+    'cropped 3% each side': await sharp(upright)
+      .extract({ left: dx, top: dy, width: width - 2 * dx, height: height - 2 * dy })
+      .toBuffer(),
+    'bytes appended': Buffer.concat([original, Buffer.from('and some bytes at the end')]),
+  };
 }

@@ -1,27 +1,8 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fixture, payAndDisplay } from '../../../tests/support/tickets';
+import { copiesOf, fixture, payAndDisplay } from '../../../tests/support/tickets';
 import { SAME_IMAGE_MAX_TILE } from '../features/tickets/fraud';
 import { compareImages, prepareForMatching } from './image-match';
 import { hammingDistance, perceptualHash } from './phash';
-
-/** The tricks a second account might play with someone else's photo (issue 12 §4). */
-async function copiesOf(original: Buffer) {
-  const upright = await sharp(original).autoOrient().toBuffer();
-  const { width = 0, height = 0 } = await sharp(upright).metadata();
-  const dx = Math.round(width * 0.03);
-  const dy = Math.round(height * 0.03);
-  return {
-    'JPEG quality 60': await sharp(upright).jpeg({ quality: 60 }).toBuffer(),
-    'resized 0.7x': await sharp(upright)
-      .resize(Math.round(width * 0.7))
-      .toBuffer(),
-    'cropped 3% each side': await sharp(upright)
-      .extract({ left: dx, top: dy, width: width - 2 * dx, height: height - 2 * dy })
-      .toBuffer(),
-    'bytes appended': Buffer.concat([original, Buffer.from('and some bytes at the end')]),
-  };
-}
 
 const worstTile = async (a: Buffer, b: Buffer) =>
   compareImages(await prepareForMatching(a), await prepareForMatching(b)).worstTile;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_VALIDITY_MS } from '../../../contracts/constants';
 import {
@@ -26,6 +26,7 @@ import { objectIdFromUrl } from '../objects/service';
 import { resolveTicketLocation, type TicketLocation } from '../tickets/location';
 import { IMAGE_REUSED, imageAlreadyVerified, TICKET_REUSED } from '../tickets/fraud';
 import { parseTicketText } from '../tickets/reader';
+import { verifiedTicketOn } from '../tickets/service';
 import { findReview } from './queries';
 
 export type ReviewsContext = { db: Db; clock: Clock };
@@ -82,22 +83,6 @@ export async function requestReview(
     if (isUniqueViolation(error, 'ticket_reviews_one_per_day')) throw conflict(REVIEW_ALREADY_REQUESTED);
     throw error;
   }
-}
-
-async function verifiedTicketOn(db: Db, userId: string, day: string, except?: string) {
-  const [row] = await db
-    .select({ id: parkingTickets.id })
-    .from(parkingTickets)
-    .where(
-      and(
-        eq(parkingTickets.userId, userId),
-        eq(parkingTickets.uploadDay, day),
-        eq(parkingTickets.isVerified, true),
-        except ? ne(parkingTickets.id, except) : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 async function reviewOn(db: Db, userId: string, day: string) {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { fixture, payAndDisplay, uploadImage } from '../../../../tests/support/tickets';
+import { copiesOf, fixture, payAndDisplay, uploadImage } from '../../../../tests/support/tickets';
 import { parkingTickets, ticketVerifications } from '../../db/schema';
 import { seedDriver } from '../../db/seed';
 import { londonTime } from '../../lib/clock';
@@ -31,24 +31,6 @@ async function newDriverOf(t: TestApp) {
     cookie,
     upload: (bytes: Buffer, type = 'image/png') => uploadImage(t.app, cookie, bytes, type),
     submit: (body: Record<string, unknown>) => api.post('/api/parking-tickets', body),
-  };
-}
-
-/** The tricks a second account might play with someone else's photo. */
-async function copiesOf(original: Buffer) {
-  const upright = await sharp(original).autoOrient().toBuffer();
-  const { width = 0, height = 0 } = await sharp(upright).metadata();
-  const dx = Math.round(width * 0.03);
-  const dy = Math.round(height * 0.03);
-  return {
-    'JPEG quality 60': await sharp(upright).jpeg({ quality: 60 }).toBuffer(),
-    'resized 0.7x': await sharp(upright)
-      .resize(Math.round(width * 0.7))
-      .toBuffer(),
-    'cropped 3% each side': await sharp(upright)
-      .extract({ left: dx, top: dy, width: width - 2 * dx, height: height - 2 * dy })
-      .toBuffer(),
-    'bytes appended': Buffer.concat([original, Buffer.from('and some bytes at the end')]),
   };
 }
 

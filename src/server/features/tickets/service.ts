@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_VALIDITY_MS } from '../../../contracts/constants';
 import {
@@ -422,7 +422,8 @@ async function pendingSubject(ctx: TicketsContext, pending: TicketRow): Promise<
   };
 }
 
-async function verifiedTicketOn(db: Db, userId: string, day: string) {
+/** True when the driver already has a verified proof for that London day (other than `except`). */
+export async function verifiedTicketOn(db: Db, userId: string, day: string, except?: string) {
   const [row] = await db
     .select({ id: parkingTickets.id })
     .from(parkingTickets)
@@ -431,9 +432,11 @@ async function verifiedTicketOn(db: Db, userId: string, day: string) {
         eq(parkingTickets.userId, userId),
         eq(parkingTickets.uploadDay, day),
         eq(parkingTickets.isVerified, true),
+        except ? ne(parkingTickets.id, except) : undefined,
       ),
-    );
-  return row ?? null;
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 async function pendingTicketFor(db: Db, userId: string, imageUrl: string, day: string) {
