@@ -41,6 +41,9 @@ export function otsuThreshold(grey: Uint8Array): number {
   return best;
 }
 
+/** A ticket, even photographed landscape, is not more than this many times wider than tall. */
+const MAX_PAPER_ASPECT = 3;
+
 /** The paper's box, or null when the image is all paper (a screenshot), or no paper stands out. */
 export function findPaper(grey: Uint8Array, width: number, height: number): Box | null {
   if (width < 8 || height < 8) return null;
@@ -95,5 +98,7 @@ export function findPaper(grey: Uint8Array, width: number, height: number): Box 
   const boxArea = best.box.width * best.box.height;
   // Mostly paper already (screenshots, scans), or too small to be the ticket (glare, a logo).
   if (boxArea > 0.85 * area || boxArea < 0.08 * area || best.size < 0.5 * boxArea) return null;
+  // Far wider than tall is a banner (a dark-mode app's light title bar), not a ticket.
+  if (best.box.width > MAX_PAPER_ASPECT * best.box.height) return null;
   return best.box;
 }

@@ -137,6 +137,37 @@ const cases: Case[] = [
     place: 'Gloucester',
     durationMinutes: 150,
   },
+  {
+    name: 'app screenshot in dark mode under a light title bar',
+    lines: [
+      { text: 'PayByPhone', size: 34, bold: true },
+      { text: 'Parking session', size: 30, bold: true },
+      { text: 'Location 25576, Peterborough' },
+      { text: 'Vehicle', right: 'AG70 EUS' },
+      { text: 'Start', right: `${Number(day)} Jul ${year}, 08:48` },
+      { text: 'Expiry', right: `${Number(day)} Jul ${year}, 10:48` },
+      { text: 'Total', right: '£3.60' },
+    ],
+    render: { font: 'DejaVu Sans', width: 828, dark: true },
+    outcome: 'verified',
+    place: 'Peterborough',
+    durationMinutes: 120,
+  },
+  {
+    name: 'photo with a shadow over the column of times',
+    lines: [
+      { text: 'NCP', size: 40, bold: true, align: 'centre' },
+      { text: 'Frankwell car park, Shrewsbury', align: 'centre' },
+      { text: 'PAY & DISPLAY', bold: true, align: 'centre' },
+      { text: 'Arrival', right: `12:52 ${day}/${month}/${year.slice(2)}` },
+      { text: 'Expiry', right: `13:22 ${day}/${month}/${year.slice(2)}` },
+      { text: 'Paid', right: '£1.60 incl VAT' },
+    ],
+    render: { photo: true, tilt: 3, shade: 0.45, format: 'jpeg' },
+    outcome: 'too_short',
+    place: 'Shrewsbury',
+    durationMinutes: 30,
+  },
 ];
 
 const reader = createTicketReader({ poolSize: 2 });

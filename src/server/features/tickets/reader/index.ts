@@ -108,13 +108,20 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
     // Nothing recognisable was read: the photo may be sideways or upside down (text read that
     // way is noise, sometimes confident noise). Ask which way is up once, and read once more. A
     // document recognised as something (a receipt, a notice) was read the right way up.
-    if (first.judgement.outcome === 'unreadable' || first.parsed.document.kind === 'unknown') {
+    if (!recognised(first)) {
       turn = await orientation.uprightTurn(prepared.pgm);
       if (turn !== 0) {
         const turned = interpret(await pool.recognize((await preparer.prepare(image, turn)).pgm), now);
         if (turned.parsed.readableWords > first.parsed.readableWords) first = turned;
         else turn = 0;
       }
+    }
+    // Still nothing: a shadow or greying thermal paper can hide the printed values from
+    // tesseract's one threshold (a title is read, no date). Read once more with the paper's
+    // brightness evened out, and keep that read when it recognises the document.
+    if (!recognised(first)) {
+      const evened = interpret(await pool.recognize((await preparer.prepare(image, turn, true)).pgm), now);
+      if (recognised(evened) || (isUnreadable(first) && !isUnreadable(evened))) first = evened;
     }
     const ocrMs = Math.round(performance.now() - started) - prepareMs;
     return {
@@ -126,6 +133,11 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
       timings: { prepareMs, ocrMs },
     };
   }
+
+  type Interpretation = ReturnType<typeof interpret>;
+  const isUnreadable = (read: Interpretation) => read.judgement.outcome === 'unreadable';
+  /** Read as some kind of document (a ticket, a receipt, a notice), whatever the verdict. */
+  const recognised = (read: Interpretation) => !isUnreadable(read) && read.parsed.document.kind !== 'unknown';
 
   function interpret(ocr: OcrResult, now: Date) {
     const confidentText = ocr.words

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { estimateSkew } from './estimate-skew';
-import { stretchContrast } from './grey-image';
+import { findPaper } from './find-paper';
+import { flattenShading, stretchContrast } from './grey-image';
 import { ImageDecodeError, MAX_INPUT_PIXELS, prepareImage, targetWidth } from './prepare-image';
 import { renderTicket } from './test-support/render-ticket';
 
@@ -108,5 +109,34 @@ describe('stretchContrast', () => {
 
   it('copes with a flat image', () => {
     expect([...stretchContrast(new Uint8Array(10).fill(7))]).toEqual(new Array(10).fill(0));
+  });
+});
+
+/** A synthetic grey image: `level(x, y)` for every pixel. */
+function image(width: number, height: number, level: (x: number, y: number) => number) {
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data[y * width + x] = level(x, y);
+  return { data, width, height };
+}
+
+describe('flattenShading', () => {
+  it('gives paper under a shadow the same brightness as lit paper, and keeps the ink dark', () => {
+    // Paper fading from 240 on the left to 110 on the right, a dark "letter" every 20 px.
+    const shaded = image(400, 200, (x, y) => {
+      const paper = 240 - (130 * x) / 400;
+      return x % 20 < 4 && y % 40 < 20 ? paper * 0.15 : paper;
+    });
+    const flat = flattenShading(shaded);
+    const at = (x: number, y: number) => flat.data[y * flat.width + x] ?? 0;
+    expect(Math.abs(at(30, 30) - at(370, 30))).toBeLessThan(20); // paper, left and right
+    expect(at(30, 30)).toBeGreaterThan(230);
+    expect(at(362, 10)).toBeLessThan(60); // ink in the shadow stays ink
+  });
+});
+
+describe('findPaper', () => {
+  it('does not take a light title bar on a dark-mode screen for the paper', () => {
+    const screen = image(400, 800, (_, y) => (y < 90 ? 225 : 20));
+    expect(findPaper(screen.data, screen.width, screen.height)).toBeNull();
   });
 });

@@ -6,7 +6,16 @@ import { estimateSkew } from './estimate-skew';
 import type { Box } from './find-paper';
 import { findPaper } from './find-paper';
 import type { GreyImage } from './grey-image';
-import { borderMean, crop, downscale, invertDarkBands, rotate, stretchContrast, toPgm } from './grey-image';
+import {
+  borderMean,
+  crop,
+  downscale,
+  flattenShading,
+  invertDarkBands,
+  rotate,
+  stretchContrast,
+  toPgm,
+} from './grey-image';
 
 /** Decoding more than this many pixels is refused (decompression bombs); 50 MP covers any phone. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -98,10 +107,15 @@ async function paperBox(image: GreyImage): Promise<Box | null> {
 
 /**
  * Turns an uploaded photo or screenshot into the image tesseract reads. Skew is estimated once on
- * a small copy and corrected before OCR (decisions §3). Throws ImageDecodeError for anything sharp
+ * a small copy and corrected before OCR (decisions §3). `evenShading` evens out the paper's
+ * brightness first (for a second read of a photo the first read found nothing in). Throws ImageDecodeError for anything sharp
  * cannot decode or that exceeds the pixel limit.
  */
-export async function prepareImage(input: Buffer, turn: Turn = 0): Promise<PreparedImage> {
+export async function prepareImage(
+  input: Buffer,
+  turn: Turn = 0,
+  evenShading = false,
+): Promise<PreparedImage> {
   const decoded = await decode(input, turn);
   const sample = await downscale(decoded, SAMPLE_WIDTH);
   const skew = estimateSkew(sample.data, sample.width, sample.height);
@@ -113,5 +127,8 @@ export async function prepareImage(input: Buffer, turn: Turn = 0): Promise<Prepa
   if (paper) image = crop(image, paper);
   // White on black (an operator's banner, an app in dark mode) becomes black on white.
   image = invertDarkBands(image);
+  // A second look at a photo read as nothing: shadows and greying thermal paper leave part of the
+  // ticket darker, and tesseract's one threshold loses what is printed there (docs/decisions/012).
+  if (evenShading) image = flattenShading(image);
   return { pgm: toPgm(image), width: image.width, height: image.height, skewCorrection, paper };
 }

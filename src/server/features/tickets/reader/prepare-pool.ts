@@ -36,12 +36,12 @@ export function createPreparePool(size: number) {
   });
 
   return {
-    prepare(input: Buffer, turn: Turn = 0): Promise<PreparedImage> {
+    prepare(input: Buffer, turn: Turn = 0, evenShading = false): Promise<PreparedImage> {
       const target = workers.reduce((least, w) => (w.pending.size < least.pending.size ? w : least));
       const id = nextId++;
       return new Promise<PreparedImage>((resolve, reject) => {
         target.pending.set(id, { resolve, reject });
-        target.worker.postMessage({ id, input, turn });
+        target.worker.postMessage({ id, input, turn, evenShading });
       });
     },
     async close() {

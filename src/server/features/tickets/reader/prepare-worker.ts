@@ -2,9 +2,12 @@ import { parentPort } from 'node:worker_threads';
 import { ImageDecodeError, prepareImage, type Turn } from './prepare-image';
 
 /** Worker-thread entry: prepares images off the main thread (its pixel loops are plain JavaScript). */
-parentPort?.on('message', async ({ id, input, turn }: { id: number; input: Uint8Array; turn: Turn }) => {
+type Job = { id: number; input: Uint8Array; turn: Turn; evenShading: boolean };
+
+parentPort?.on('message', async ({ id, input, turn, evenShading }: Job) => {
   try {
-    const prepared = await prepareImage(Buffer.from(input.buffer, input.byteOffset, input.byteLength), turn);
+    const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+    const prepared = await prepareImage(bytes, turn, evenShading);
     const pgm = new Uint8Array(prepared.pgm.buffer, prepared.pgm.byteOffset, prepared.pgm.byteLength);
     parentPort?.postMessage({ id, prepared: { ...prepared, pgm } });
   } catch (error) {

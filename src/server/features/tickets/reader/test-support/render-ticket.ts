@@ -21,6 +21,10 @@ export interface RenderOptions {
   /** Paper on a darker surface, as photographed; otherwise a plain screenshot-like image. */
   photo?: boolean;
   format?: 'png' | 'jpeg';
+  /** An app in dark mode: light text on near-black, under a light title bar (a screenshot). */
+  dark?: boolean;
+  /** A shadow darkening the right-hand half of the paper to this share (0.4: 40% darker). */
+  shade?: number;
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -43,8 +47,14 @@ export async function renderTicket(lines: TicketLine[], options: RenderOptions =
     return left + right;
   });
   const height = y + margin;
+  const [paperColour, inkColour] = options.dark ? ['#111317', '#e8e8ea'] : ['#fbfaf6', '#161616'];
+  // A light bar along the top, as apps draw their title bar; only its status text is on it.
+  const titleBar = options.dark ? `<rect width="100%" height="${margin}" fill="#e0e4ea"/>` : '';
+  const shadow = options.shade
+    ? `<defs><linearGradient id="s"><stop offset="0.4" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${options.shade}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#s)"/>`
+    : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<rect width="100%" height="100%" fill="#fbfaf6"/><g fill="#161616">${rows.join('')}</g></svg>`;
+<rect width="100%" height="100%" fill="${paperColour}"/>${titleBar}<g fill="${inkColour}">${rows.join('')}</g>${shadow}</svg>`;
   let image = sharp(Buffer.from(svg));
   if (options.photo) {
     const paper = await image.png().toBuffer();
