@@ -63,7 +63,10 @@ function RedirectToLogin() {
   return <Redirect to={loginPathFor(search ? `${location}?${search}` : location)} replace />;
 }
 
-/** A signed-in person at /login (e.g. after signing in from /login?next=/offer/7) goes on to `next` or /. */
+/**
+ * A signed-in person at /login or /register (e.g. just signed in or up from /login?next=/offer/7)
+ * goes on to `next` or /.
+ */
 function RedirectSignedIn() {
   const search = useSearch();
   return <Redirect to={safeNextPath(search) ?? '/'} replace />;
@@ -86,7 +89,12 @@ function VisitorRoutes() {
   );
 }
 
-function CustomerRoutes({ user }: { user: User }) {
+/**
+ * The driver's routes, as a fragment the Switch can see into. (A component here would be one
+ * element without a `path`, which a wouter Switch treats as its catch-all: every unknown path
+ * would render it, blank, instead of the 404 page.)
+ */
+function customerRoutes(user: User) {
   return (
     <>
       <Route path="/">
@@ -119,9 +127,7 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/login" component={RedirectSignedIn} />
-      <Route path="/register">
-        <Redirect to="/" replace />
-      </Route>
+      <Route path="/register" component={RedirectSignedIn} />
       <Route path="/retailer-signup">
         <Redirect to="/" replace />
       </Route>
@@ -132,7 +138,7 @@ function SignedInRoutes({ user }: { user: User }) {
         {role === 'admin' ? <AdminDashboardPage user={user} /> : <AccessDeniedPage />}
       </Route>
 
-      {role === 'customer' ? <CustomerRoutes user={user} /> : null}
+      {role === 'customer' ? customerRoutes(user) : null}
 
       {role === 'retailer' ? (
         <>

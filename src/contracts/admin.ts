@@ -227,6 +227,27 @@ export const onboardedRetailerSchema = adminRetailerSchema.extend({
 });
 export type OnboardedRetailer = z.infer<typeof onboardedRetailerSchema>;
 
+const ukCoordinate = (name: string, min: number, max: number) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .min(min, `${name} must be in the UK`)
+    .max(max, `${name} must be in the UK`);
+
+/**
+ * POST /api/retailers/{id}/update-coordinates: no body geocodes the address again; the shop's own
+ * point (both numbers) is stored as precise, so drivers see real distances to it.
+ */
+export const coordinatesRequestSchema = z
+  .object({
+    latitude: ukCoordinate('latitude', 49.8, 60.9).optional(),
+    longitude: ukCoordinate('longitude', -8.7, 1.8).optional(),
+  })
+  .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), {
+    message: 'latitude and longitude go together',
+    path: ['latitude'],
+  });
+export type CoordinatesRequest = z.input<typeof coordinatesRequestSchema>;
+
 export const coordinatesAnswerSchema = z.object({
   message: z.string(),
   retailer: adminRetailerSchema.optional(),
@@ -296,6 +317,10 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 export const forceResetAnswerSchema = z.object({ resetLink: z.string(), expiresAt: z.string() });
 export type ForceResetAnswer = z.infer<typeof forceResetAnswerSchema>;
 
+/** Answers of the admin deletions (each also toasts its own words on the client). */
+export const retailerDeletedSchema = z.object({ message: z.string(), redemptionsDeleted: z.number() });
+export const userDeletedSchema = z.object({ message: z.string(), deleted: z.string() });
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   actorId: z.string().nullable(),
@@ -307,14 +332,3 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-/** Human words for a verification outcome (decisions section 3), shown beside Verified / Pending. */
-export const VERIFICATION_OUTCOME_LABELS: Record<string, string> = {
-  verified: 'Verified by the ticket reader',
-  requires_manual_location: 'Waiting for the driver’s town',
-  not_parking_ticket: 'Not a parking ticket',
-  wrong_date: 'Ticket date not today',
-  too_short: 'Parking shorter than 1 hour',
-  unreadable: 'Image too unclear to read',
-  duplicate: 'Ticket already used',
-};

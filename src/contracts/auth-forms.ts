@@ -84,12 +84,10 @@ const text = z.string().default('');
 
 /** Login: both fields required. */
 export const loginFormSchema = loginRequestSchema;
-export type LoginForm = z.input<typeof loginFormSchema>;
 export type { LoginRequest };
 
 /** Forgot password: the one field is required. */
 export const forgotPasswordFormSchema = requestResetSchema;
-export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
 
 /** Reset password (the token comes from the URL, not the form). */
 export const resetPasswordFormSchema = z
@@ -97,7 +95,6 @@ export const resetPasswordFormSchema = z
   .superRefine((form, ctx) =>
     checkNewPassword(form.newPassword, form.confirmPassword, PASSWORDS_DO_NOT_MATCH, ctx),
   );
-export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Driver registration
@@ -118,7 +115,6 @@ export const registerFormSchema = z
     if (fullName === undefined || contact === undefined) return z.NEVER;
     return { fullName, password: form.password, ...contact };
   });
-export type RegisterForm = z.input<typeof registerFormSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Retailer sign-up
@@ -170,7 +166,6 @@ export const retailerSignupFormSchema = z
       ...contact,
     };
   });
-export type RetailerSignupForm = z.input<typeof retailerSignupFormSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Signed-in account forms
@@ -187,7 +182,6 @@ export const changePasswordFormSchema = z
     checkNewPassword(form.newPassword, form.confirmPassword, NEW_PASSWORDS_DO_NOT_MATCH, ctx);
     return { currentPassword: form.currentPassword, newPassword: form.newPassword };
   });
-export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /** Edit profile: every field optional, empty values omitted from the request. */
 export const profileFormSchema = profileUpdateSchema.transform((profile): ProfileUpdate => {
@@ -198,7 +192,6 @@ export const profileFormSchema = profileUpdateSchema.transform((profile): Profil
   if (profile.currentPassword) body.currentPassword = profile.currentPassword;
   return body;
 });
-export type ProfileForm = { fullName: string; email: string; phone: string; currentPassword: string };
 
 export { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH };
 
@@ -213,10 +206,4 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     if (!(key in errors)) errors[key] = issue.message;
   }
   return errors;
-}
-
-/** The first message of a zod error (or of one field when `field` is given). */
-export function firstError(error: z.ZodError, field?: string): string | undefined {
-  const issue = field === undefined ? error.issues[0] : error.issues.find((i) => String(i.path[0]) === field);
-  return issue?.message;
 }

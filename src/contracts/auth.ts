@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, SIGNUP_CATEGORIES, USER_TYPES } from './constants';
+import { ERRORS } from './errors';
 import {
   discountAmountSchema,
   emailSchema,
@@ -97,7 +98,7 @@ export const resetPasswordRequestSchema = z
     checkNewPassword(body.newPassword, body.confirmPassword, PASSWORDS_DO_NOT_MATCH, ctx),
   );
 
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email or phone number';
+export const CURRENT_PASSWORD_REQUIRED = ERRORS['auth.current_password_required'].message;
 
 export const profileUpdateSchema = z.object({
   fullName: z.preprocess(blankToUndefined, fullNameSchema.optional()),

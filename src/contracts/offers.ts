@@ -48,13 +48,9 @@ export const redeemRequestSchema = z.object({
 });
 export type RedeemRequest = z.input<typeof redeemRequestSchema>;
 
-export const REDEMPTION_MESSAGES = {
-  wrongCode: 'Incorrect code.',
-  lockedOut: 'Too many incorrect codes. Try again later.',
-  alreadyRedeemed: 'Already redeemed at this retailer today.',
-  maximumReached: "Maximum offers reached for today's parking.",
-  ticketRequired: 'A verified parking ticket is required.',
-} as const;
+/** Answer of POST /api/redemptions (201): the redemption and how many of the ticket's 3 are used. */
+export const redeemResultSchema = redemptionSchema.extend({ redemptionsUsed: z.number() });
+export type RedeemResult = z.infer<typeof redeemResultSchema>;
 
 /** Without look-alikes (no 0/O, 1/I), so a cashier can read it off a phone. */
 export const CONFIRMATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { RETAILER_RECENT_REDEMPTIONS } from './constants';
+import { ERRORS } from './errors';
 import { discountAmountSchema, emailSchema, minimumSpendSchema, ukPhoneSchema } from './fields';
 import { OBJECT_URL_PREFIX } from './objects';
+import { CONFIRMATION_ALPHABET, CONFIRMATION_LENGTH } from './offers';
 import { retailerRecordSchema } from './retailers';
 
 /** The retailer portal's requests and answers (spec section 2 'Retailer portal', section 7 'Retailer'). */
@@ -112,6 +114,27 @@ export const redemptionDaySchema = z.object({
   revenue: z.number(),
 });
 export type RedemptionDay = z.infer<typeof redemptionDaySchema>;
+
+/**
+ * GET /api/retailers/{id}/redemptions/check?code= ('Check a code' at the till). The code is read the
+ * way a cashier types it: case and spaces (or a dash) do not matter.
+ */
+export const CHECK_CODE_INVALID = 'Enter the 6-character confirmation code';
+export const checkCodeQuerySchema = z.object({
+  code: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/[\s-]+/g, '').toUpperCase() : value),
+    z
+      .string({ error: (issue) => (issue.input === undefined ? 'code is required' : CHECK_CODE_INVALID) })
+      .regex(new RegExp(`^[${CONFIRMATION_ALPHABET}]{${CONFIRMATION_LENGTH}}$`), CHECK_CODE_INVALID),
+  ),
+});
+export type CheckCodeQuery = z.input<typeof checkCodeQuerySchema>;
+
+/** Today's redemption at this shop with that code; 404 for another shop's code or another day's. */
+export const checkedRedemptionSchema = retailerRedemptionSchema.extend({ confirmationCode: z.string() });
+export type CheckedRedemption = z.infer<typeof checkedRedemptionSchema>;
+/** The 404's message: said the same way for a wrong code, another shop's and another day's. */
+export const CODE_NOT_FOUND = ERRORS['redemption.code_not_found'].message;
 
 export const ANONYMOUS_CUSTOMER = 'Anonymous';
 

@@ -19,16 +19,8 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   declined: 'Not approved',
 };
 
-export const REVIEW_ALREADY_REQUESTED =
-  'You have already asked for a review today. You can ask again tomorrow.';
-export const REVIEW_NOTHING_TO_REVIEW =
-  'Your parking is already verified today, so there is nothing to review.';
-export const REVIEW_NO_REFUSED_TICKET =
-  'We couldn’t find a refused ticket with that photo today. Please upload it again.';
 export const REVIEW_REQUESTED =
   'Thanks. A person will check your ticket and you’ll see the answer in your history.';
-export const REVIEW_NOT_FOUND = 'Review not found.';
-export const REVIEW_ALREADY_DECIDED = 'This review has already been decided.';
 export const DECLINE_REASON_REQUIRED = 'Please give a reason the driver will see';
 
 const IMAGE_URL = new RegExp(`^${OBJECT_URL_PREFIX.replaceAll('/', '\\/')}[0-9a-f-]{36}$`);

@@ -1,25 +1,6 @@
 import { z } from 'zod';
 import { ticketReviewSchema } from './reviews';
 
-export const VERIFICATION_OUTCOMES = ['not_parking_ticket', 'wrong_date', 'too_short', 'unreadable'] as const;
-export type RefusalOutcome = (typeof VERIFICATION_OUTCOMES)[number];
-
-/** Server messages for refused proofs (decisions section 3), which the client maps to spec section 8. */
-export const VERIFICATION_MESSAGES: Record<RefusalOutcome, string> = {
-  not_parking_ticket: 'This is not a parking ticket.',
-  wrong_date: 'Ticket date not today.',
-  too_short: 'Parking duration must be at least 1 hour.',
-  unreadable: 'Image unclear: the ticket could not be read.',
-};
-
-export const ALREADY_UPLOADED_TODAY = 'You have already uploaded parking proof today.';
-export const LOCATION_REQUIRED = 'We could not tell where you parked. Please enter your town.';
-/** 400 (field `city`) when the gazetteer knows no town of that name. */
-export const UNKNOWN_TOWN = "We couldn't find that town. Check the spelling.";
-/** 503 when reading the ticket takes too long (OCR stuck or swamped); the attempt still counts. */
-export const VERIFICATION_BUSY =
-  'Verifying tickets is taking longer than usual. Please try again in a minute.';
-
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { ERRORS } from '../contracts/errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/routes';
@@ -20,11 +21,13 @@ import { getGazetteer } from './lib/geo/gazetteer';
 import type { Geocode } from './lib/geocode';
 import type { Notifier } from './lib/notifier';
 import type { ObjectStorage } from './lib/storage';
-import { registerErrorHandling } from './plugins/errors';
+import { registerAccessRules } from './plugins/access';
+import { registerErrorHandling, sendError } from './plugins/errors';
 import { requestLogValue } from './lib/log-redaction';
 import { registerSecurity, requestPath } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { registerTimeLimits } from './plugins/time-limits';
+import { registerZod } from './plugins/zod';
 
 export const CLIENT_DIST = join(import.meta.dirname, '../../dist/client');
 
@@ -68,7 +71,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   registerSecurity(app, { publicUrl: deps.config.publicUrl, uploadPathPrefix: '/api/objects/' });
-  registerSessions(app, { db, clock: deps.clock });
   registerTimeLimits(app, {
     handlerMs: deps.timeLimits?.handlerMs ?? 30_000,
     slowHandlerMs: deps.timeLimits?.slowHandlerMs ?? REQUEST_RECEIVE_MS,
@@ -76,12 +78,16 @@ export async function buildApp(deps: AppDeps) {
     isSlowRoute: (request) =>
       request.method !== 'GET' && /^\/api\/(objects\/|parking-tickets$)/.test(requestPath(request)),
   });
+  // Who is calling, then whether they may (each route's declared access rule), before anything else.
+  registerSessions(app, { db, clock: deps.clock });
+  registerAccessRules(app);
+  const api = registerZod(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) =>
     (await deps.database.ping())
       ? { status: 'ready' }
-      : reply.status(503).send({ message: 'Database unavailable' }),
+      : sendError(reply, 503, { code: 'unavailable', message: ERRORS.unavailable.message }),
   );
 
   const context = {
@@ -92,20 +98,20 @@ export async function buildApp(deps: AppDeps) {
     geocode: deps.geocode,
     storage: deps.storage,
   };
-  authRoutes(app, { ...context, secureCookies });
-  objectRoutes(app, context);
-  ticketRoutes(app, {
+  authRoutes(api, { ...context, secureCookies });
+  objectRoutes(api, context);
+  ticketRoutes(api, {
     db,
     clock: deps.clock,
     reader: deps.reader,
     places: getGazetteer(),
     loadImage: (url, ownerId) => readObjectForVerification(context, url, ownerId),
   });
-  offerRoutes(app, context);
-  redemptionRoutes(app, context);
-  adminRoutes(app, context);
-  retailerPortalRoutes(app, context);
-  reviewRoutes(app, context);
+  offerRoutes(api, context);
+  redemptionRoutes(api, context);
+  adminRoutes(api, context);
+  retailerPortalRoutes(api, context);
+  reviewRoutes(api, context);
 
   await serveWebApp(app, deps.serveClient ?? false);
   return app;
@@ -124,7 +130,7 @@ async function serveWebApp(app: FastifyInstance, enabled: boolean) {
   app.setNotFoundHandler((request, reply) => {
     const path = requestPath(request);
     if (path.startsWith('/api/') || request.method !== 'GET' || !hasBuild || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send({ message: 'Not found.' });
+      return sendError(reply, 404, { code: 'not_found', message: ERRORS.not_found.message });
     }
     // Client-side routes (and the 404 page) are drawn by the web app.
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

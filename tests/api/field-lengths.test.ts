@@ -448,6 +448,7 @@ describe('the login identifier (the original 500)', () => {
       const res = await client(t.app).post('/api/auth/login', { emailOrPhone, password: 'x' });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({
+        code: 'validation.invalid',
         message: 'Email or phone number is too long',
         fields: { emailOrPhone: 'Email or phone number is too long' },
       });

@@ -75,20 +75,42 @@ export function RetailerLogo({
   );
 }
 
-/** 'Near your parking · 0.4 mi' (the distance when both places have coordinates). */
+/** True when today's ticket says where the driver parked (a town or a position). */
+export function ticketHasLocation(
+  ticket: { city: string | null; location: string | null; latitude: number | null } | null | undefined,
+): boolean {
+  return Boolean(ticket && (ticket.city?.trim() || ticket.location?.trim() || ticket.latitude !== null));
+}
+
+/**
+ * Where the shop is: 'Near your parking · 0.4 mi' when the server sent a distance (both ends
+ * precise), else 'Near your parking · In Reading' (a town centre is no place to measure from).
+ * 'Near your parking' only once today's ticket has a location; before that, just 'In Reading'.
+ */
 export function NearYourParking({
-  distanceMiles,
+  retailer,
+  nearParking,
   className,
 }: {
-  distanceMiles: number | null;
+  retailer: Pick<PublicRetailer, 'distanceMiles' | 'city'>;
+  nearParking: boolean;
   className?: string;
 }) {
+  const town = retailer.city?.trim();
+  const where =
+    nearParking && retailer.distanceMiles !== null
+      ? formatMiles(retailer.distanceMiles)
+      : town
+        ? `In ${town}`
+        : null;
+  if (!nearParking && !where) return null;
   return (
     <p className={cn('flex min-w-0 items-center gap-1 text-sm text-slate-600', className)}>
       <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
       <span className="truncate">
-        Near your parking
-        {distanceMiles !== null ? ` · ${formatMiles(distanceMiles)}` : null}
+        {nearParking ? <span>Near your parking</span> : null}
+        {nearParking && where ? <span aria-hidden="true"> · </span> : null}
+        {where ? <span>{where}</span> : null}
       </span>
     </p>
   );

@@ -1,5 +1,6 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { QueryFunction } from '@tanstack/react-query';
 import { UNAUTHORIZED_REDIRECT_MS } from '../../contracts/constants';
+import { type ErrorCode, isErrorCode } from '../../contracts/errors';
 import { toast } from './toast';
 
 /**
@@ -10,8 +11,13 @@ import { toast } from './toast';
 export class ApiError extends Error {
   readonly status: number;
   readonly bodyText: string;
-  /** The parsed JSON body when there was one: `{ message, fields? }` for the server's errors. */
+  /** The parsed JSON body when there was one: `{ code, message, fields? }` for the server's errors. */
   readonly body: unknown;
+  /**
+   * The server's stable error code (contracts/errors.ts): what the client decides by, never the
+   * message's words. Null when the answer carried none (a proxy's error page, the network).
+   */
+  readonly code: ErrorCode | null;
   /** True when the 401 rule already told the person and is sending them to log in again. */
   readonly handled: boolean;
 
@@ -21,6 +27,8 @@ export class ApiError extends Error {
     this.status = status;
     this.bodyText = bodyText;
     this.body = parseJson(bodyText);
+    const code = this.body && typeof this.body === 'object' ? (this.body as { code?: unknown }).code : null;
+    this.code = isErrorCode(code) ? code : null;
     this.handled = handled;
   }
 }
@@ -104,40 +112,35 @@ export async function apiRequest<T = unknown>(
   return readBody<T>(await send(method, url, data, options));
 }
 
-/**
- * Builds the URL of a query key: path segments joined with '/', and a trailing plain object as
- * the query string. ['/api/stats/retailer', id] → '/api/stats/retailer/<id>'.
- */
-export function urlFromQueryKey(queryKey: QueryKey): string {
-  const segments: string[] = [];
-  let params: URLSearchParams | null = null;
-  for (const part of queryKey) {
-    if (typeof part === 'string' || typeof part === 'number') {
-      segments.push(String(part));
-    } else if (part && typeof part === 'object') {
-      params = new URLSearchParams();
-      for (const [key, value] of Object.entries(part)) {
-        if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-      }
-    }
-  }
-  const path = segments.join('/').replace(/(?<!:)\/{2,}/g, '/');
-  const query = params?.toString();
-  return query ? `${path}?${query}` : path;
+/** A page of a list endpoint: the JSON array it answers, and the total from its X-Total-Count header. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
 }
 
-/** A GET query function for TanStack Query. With on401 'returnNull', a 401 yields null (signed out). */
-export function getQueryFn<T>(
-  options: { on401: 'returnNull' | 'throw' } & RequestOptions,
-): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    try {
-      return await apiRequest<T>('GET', urlFromQueryKey(queryKey), undefined, { ...options, signal });
-    } catch (error) {
-      if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  };
+/** GETs a list endpoint (an array answer) with its total; without the header the total is the array's length. */
+export async function apiList<T>(url: string, options: RequestOptions = {}): Promise<ListPage<T>> {
+  const response = await send('GET', url, undefined, options);
+  const items = await readBody<T[] | null>(response);
+  const list = Array.isArray(items) ? items : [];
+  const raw = response.headers.get('X-Total-Count');
+  const header = raw === null ? Number.NaN : Number(raw);
+  return { items: list, total: Number.isSafeInteger(header) && header >= 0 ? header : list.length };
+}
+
+/** A path with a query string of the params that have a value (undefined, null and '' are left out). */
+export function withQuery(path: string, params: object = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A query function that GETs `url`: query keys only name the data (features/<area>/api.ts), URLs are said here. */
+export function getJson<T>(url: string): QueryFunction<T> {
+  return ({ signal }) => apiRequest<T>('GET', url, undefined, { signal });
 }
 
 function bodyOf(error: unknown): unknown {
@@ -171,6 +174,14 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
     if (typeof value === 'string') result[key] = value;
   }
   return result;
+}
+
+/** The server's error code of a failed call (see ApiError.code), or null. */
+export function errorCode(error: unknown): ErrorCode | null {
+  if (error instanceof ApiError) return error.code;
+  const body = bodyOf(error);
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : null;
+  return isErrorCode(code) ? code : null;
 }
 
 /** The HTTP status of a failed call, when it came from the server. */

@@ -19,3 +19,9 @@ export function safeNextPath(search: string): string | null {
 export function loginPathFor(path: string): string {
   return path && path !== '/' ? `/login?next=${encodeURIComponent(path)}` : '/login';
 }
+
+/** A sign-in or sign-up page's path that keeps a safe `next` ('/register?next=%2Foffer%2F7'). */
+export function withNext(path: string, search: string): string {
+  const next = safeNextPath(search);
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}

@@ -1,42 +1,33 @@
-import type { RefusalOutcome } from '../../contracts/tickets';
+import { type ErrorCode, refusalCode } from '../../contracts/errors';
+import {
+  isRefusalOutcome,
+  OUTCOME_MESSAGES,
+  REFUSAL_OUTCOMES,
+  type RefusalOutcome,
+} from '../../contracts/ticket-outcomes';
 
 /** Spec section 8, 'Ticket verification': what the driver reads when a proof is refused. */
-export const TICKET_MESSAGES = {
-  not_parking_ticket:
-    "That doesn't appear to be a parking ticket. Please upload a photo of your parking ticket or receipt.",
-  wrong_date: 'The parking ticket must be from today. Please upload a current parking ticket.',
-  too_short: 'Your parking ticket must show at least 1 hour of parking time.',
-  unreadable: 'The image is too unclear to verify. Please take a clearer photo of your parking ticket.',
-} as const satisfies Record<RefusalOutcome, string>;
-
 export const TICKET_NOT_VERIFIED = "We couldn't verify your parking ticket. Please try again.";
 export const TICKET_NO_MESSAGE = 'Failed to verify parking ticket';
 
-function isOutcome(value: unknown): value is RefusalOutcome {
-  return typeof value === 'string' && Object.hasOwn(TICKET_MESSAGES, value);
-}
-
-/** Reads the server's words (decisions section 3 table, or older wording) as an outcome. */
-function outcomeFromText(message: string): RefusalOutcome | null {
-  const text = message.toLowerCase();
-  if (text.includes('not a parking ticket') || text.includes('not_parking_ticket'))
-    return 'not_parking_ticket';
-  if (text.includes('not today') || text.includes('wrong_date')) return 'wrong_date';
-  if (text.includes('duration') || text.includes('1 hour') || text.includes('too_short')) return 'too_short';
-  if (text.includes('unclear') || text.includes('unreadable')) return 'unreadable';
-  return null;
+/** The refusal a code stands for (`ticket.wrong_date` → wrong_date); null for any other code. */
+export function refusalOfCode(code: ErrorCode | null | undefined): RefusalOutcome | null {
+  return REFUSAL_OUTCOMES.find((outcome) => refusalCode(outcome) === code) ?? null;
 }
 
 /**
- * The spec's sentence for a refused proof: by the server's outcome first, then by its message text;
- * any other message → 'We couldn't verify…'; no message at all → 'Failed to verify parking ticket'.
+ * The spec's sentence for a refused proof, decided by the server's outcome or error code (never by
+ * its words): a reader's refusal → its sentence; any other refusal → 'We couldn't verify…'; an
+ * answer with neither a code nor a message → 'Failed to verify parking ticket'.
  */
-export function ticketVerificationMessage(outcome: unknown, message: string | null | undefined): string {
-  if (isOutcome(outcome)) return TICKET_MESSAGES[outcome];
-  const text = message?.trim();
-  if (!text) return TICKET_NO_MESSAGE;
-  const fromText = outcomeFromText(text);
-  return fromText ? TICKET_MESSAGES[fromText] : TICKET_NOT_VERIFIED;
+export function ticketVerificationMessage(refusal: {
+  code: ErrorCode | null | undefined;
+  outcome?: unknown;
+  message?: string | null;
+}): string {
+  const outcome = isRefusalOutcome(refusal.outcome) ? refusal.outcome : refusalOfCode(refusal.code);
+  if (outcome) return OUTCOME_MESSAGES[outcome].driver;
+  return refusal.code || refusal.message?.trim() ? TICKET_NOT_VERIFIED : TICKET_NO_MESSAGE;
 }
 
 /**

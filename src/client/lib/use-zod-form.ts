@@ -2,9 +2,28 @@ import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { fieldErrors } from '../../contracts/auth-forms';
-import { serverFieldErrors } from './api';
+import { serverFieldErrors, toastApiError } from './api';
 
 type Values = Record<string, string>;
+
+/** The per-call callbacks a TanStack mutation's `mutate` takes. */
+type MutateCallbacks<R> = { onSuccess: (result: R) => void; onError: (error: unknown) => void };
+/** What a form sends with: a mutation (anything with TanStack's `mutate`). */
+type FormSender<Input, R> = { mutate: (variables: Input, callbacks: MutateCallbacks<R>) => void };
+
+interface SubmitOptions<R> {
+  onSuccess?: (result: R) => void;
+  /** Undoes what the submit started (a busy state), before the failure is shown. */
+  onError?: (error: unknown) => void;
+  /** The failure toast: the server's message, else `fallback`; titled 'Error' unless told otherwise. */
+  failure: { fallback: string; title?: string };
+}
+
+type RequestOf<Out, Input> = (data: Out, form: HTMLFormElement) => Input | null | Promise<Input | null>;
+/** `request` may be left out when the valid data is the mutation's input as it stands. */
+type SubmitOptionsFor<Out, Input, R> = SubmitOptions<R> &
+  ([Out] extends [Input] ? { request?: RequestOf<Out, Input> } : { request: RequestOf<Out, Input> });
+type SubmitHandler = (event: FormEvent<HTMLFormElement>) => void;
 
 export interface ZodForm<V extends Values, Out> {
   values: V;
@@ -18,14 +37,21 @@ export interface ZodForm<V extends Values, Out> {
   };
   /** Shows errors (e.g. the server's `fields`) and moves focus to the first invalid field. */
   showErrors: (errors: Record<string, string>, form?: HTMLFormElement | null) => void;
-  /** Shows a failed request's `fields` under their controls, if it named any. */
-  showServerErrors: (error: unknown, form?: HTMLFormElement | null) => void;
-  handleSubmit: (onValid: (data: Out) => void) => (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The one submit path of a form: checks the values with the schema (inline messages, focus on the
+   * first), sends them with the mutation, and on failure shows the server's `fields` under their
+   * controls and its message in a toast. `request` turns the valid data into the mutation's input,
+   * or null when a further check stops the submit (it shows why).
+   */
+  submit: <Input, R>(
+    mutation: FormSender<Input, R>,
+    options: SubmitOptionsFor<Out, Input, R>,
+  ) => SubmitHandler;
   reset: (values?: V) => void;
 }
 
 /** Moves focus to the first control marked invalid, in document order. */
-export function focusFirstInvalid(form: HTMLFormElement | null | undefined): void {
+function focusFirstInvalid(form: HTMLFormElement | null | undefined): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
@@ -67,16 +93,36 @@ export function useZodForm<S extends z.ZodType, V extends Values>(
     if (Object.keys(fields).length > 0) showErrors(fields, form);
   };
 
-  const handleSubmit = (onValid: (data: z.output<S>) => void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const result = schema.safeParse(values);
-    if (!result.success) {
-      showErrors(fieldErrors(result.error), form);
-      return;
-    }
-    setErrors({});
-    onValid(result.data);
+  const submit = <Input, R>(
+    mutation: FormSender<Input, R>,
+    options: SubmitOptionsFor<z.output<S>, Input, R>,
+  ): SubmitHandler => {
+    const send = (request: Input | null, form: HTMLFormElement) => {
+      if (request === null) return;
+      mutation.mutate(request, {
+        onSuccess: (result) => options.onSuccess?.(result),
+        onError: (error) => {
+          options.onError?.(error);
+          showServerErrors(error, form);
+          toastApiError(error, options.failure.fallback, options.failure.title);
+        },
+      });
+    };
+    return (event) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const result = schema.safeParse(values);
+      if (!result.success) {
+        showErrors(fieldErrors(result.error), form);
+        return;
+      }
+      setErrors({});
+      // Without `request` the data is the input as it stands (SubmitOptionsFor allows that only then).
+      const toRequest = options.request as RequestOf<z.output<S>, Input> | undefined;
+      const request = toRequest ? toRequest(result.data, form) : (result.data as Input);
+      if (request instanceof Promise) void request.then((ready) => send(ready, form));
+      else send(request, form);
+    };
   };
 
   const reset = (next?: V) => {
@@ -84,5 +130,5 @@ export function useZodForm<S extends z.ZodType, V extends Values>(
     setErrors({});
   };
 
-  return { values, errors, setValue, field, showErrors, showServerErrors, handleSubmit, reset };
+  return { values, errors, setValue, field, showErrors, submit, reset };
 }

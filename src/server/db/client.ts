@@ -9,6 +9,10 @@ import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction (the `tx` of `db.transaction(async (tx) => …)`): a Db that can also roll back. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query helper runs on: the database, or the transaction its caller has open. */
+export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;
@@ -38,7 +42,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db: Db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
@@ -58,7 +62,7 @@ export function openPostgres(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db: Db = drizzlePg({ client: pool, schema });
   return {
     db,
     kind: 'postgres',

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { VERIFICATION_OUTCOMES } from '../../contracts/ticket-outcomes';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -30,15 +31,7 @@ export const subscriptionStatusEnum = pgEnum('subscription_status', [
   'cancelled',
 ]);
 export const objectPurposeEnum = pgEnum('object_purpose', ['ticket', 'logo']);
-export const verificationOutcomeEnum = pgEnum('verification_outcome', [
-  'verified',
-  'requires_manual_location',
-  'not_parking_ticket',
-  'wrong_date',
-  'too_short',
-  'unreadable',
-  'duplicate',
-]);
+export const verificationOutcomeEnum = pgEnum('verification_outcome', VERIFICATION_OUTCOMES);
 
 export const users = pgTable(
   'users',
@@ -112,6 +105,11 @@ export const retailers = pgTable(
     logoUrl: text('logo_url'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * True when the coordinates mark the shop itself (set explicitly, or an online geocoder's hit);
+     * false for a gazetteer town or postcode-area centre. Distances need precise ends (docs/decisions/016).
+     */
+    coordinatesPrecise: boolean('coordinates_precise').notNull().default(false),
     city: text('city'),
     discountAmount: money('discount_amount').notNull(),
     minimumSpend: money('minimum_spend').notNull().default('0'),
@@ -195,6 +193,8 @@ export const parkingTickets = pgTable(
     location: text('location'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** True when the coordinates came from the browser's geolocation, not a town or postcode centre. */
+    coordinatesPrecise: boolean('coordinates_precise').notNull().default(false),
     city: text('city'),
     isVerified: boolean('is_verified').notNull().default(false),
     verifiedAt: instant('verified_at'),

@@ -1,7 +1,10 @@
-import { count, inArray } from 'drizzle-orm';
-import { MONTHLY_FEE, TRIAL_MONTHS, type UserType } from '../../contracts/constants';
+import { count, eq, inArray } from 'drizzle-orm';
+import { TICKET_VALIDITY_MS, type UserType } from '../../contracts/constants';
+import { createAccount } from '../features/auth/accounts';
 import { monthlyCodeFor } from '../features/retailers/codes';
-import { addMonths, type Clock, londonDay } from '../lib/clock';
+import { createRetailerRecord } from '../features/retailers/onboarding';
+import type { RetailerRow } from '../features/retailers/shapes';
+import { type Clock, londonDay } from '../lib/clock';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { parkingTickets, retailers, users } from './schema';
@@ -13,21 +16,19 @@ export type SeedUser = {
   password?: string | null;
 };
 
-/** Shared by the demo seed, API tests and browser tests. */
+/** Shared by the demo seed, API tests and browser tests: accounts are made as sign-up makes them. */
 export async function seedUser(db: Db, userType: UserType, input: SeedUser, now = new Date()) {
-  const [user] = await db
-    .insert(users)
-    .values({
+  return createAccount(
+    db,
+    {
+      userType,
       email: input.email?.toLowerCase() ?? null,
       phone: input.phone ?? null,
       fullName: input.fullName ?? null,
       passwordHash: input.password ? await hashPassword(input.password) : null,
-      userType,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return user!;
+    },
+    now,
+  );
 }
 
 export const seedDriver = (db: Db, input: SeedUser, now?: Date) => seedUser(db, 'customer', input, now);
@@ -40,6 +41,8 @@ export type SeedRetailerInput = SeedUser & {
   city?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  /** The coordinates mark the shop itself (default: a town centre, not precise). */
+  coordinatesPrecise?: boolean;
   discountAmount?: string;
   minimumSpend?: string;
   isActive?: boolean;
@@ -54,32 +57,46 @@ export async function seedRetailer(db: Db, input: SeedRetailerInput, now = new D
     { ...input, fullName: input.fullName ?? input.businessName },
     now,
   );
-  const [retailer] = await db
-    .insert(retailers)
-    .values({
-      userId: user.id,
+  const created = await createRetailerRecord(
+    db,
+    user.id,
+    {
       businessName: input.businessName,
       contactName: input.fullName ?? null,
       email: input.email ?? null,
       phone: input.phone ?? null,
       address: input.address ?? null,
       category: input.category ?? 'Cafe',
+      discountAmount: input.discountAmount ?? '3.00',
+      minimumSpend: input.minimumSpend ?? '15.00',
+    },
+    now,
+    // Placed exactly where the caller says, never through the geocoder.
+    {
       city: input.city ?? null,
       latitude: input.latitude ?? null,
       longitude: input.longitude ?? null,
-      discountAmount: input.discountAmount ?? '3.00',
-      minimumSpend: input.minimumSpend ?? '15.00',
-      monthlyFee: MONTHLY_FEE,
-      isActive: input.isActive ?? true,
-      subscriptionStatus: input.subscriptionStatus ?? 'trial',
-      trialEndDate: input.trialEndDate === undefined ? addMonths(now, TRIAL_MONTHS) : input.trialEndDate,
-      subscriptionStartDate: input.subscriptionStatus === 'active' ? now : null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  const code = await monthlyCodeFor(db, retailer!.id, now);
-  return { user, retailer: retailer!, code };
+      coordinatesPrecise: input.coordinatesPrecise ?? false,
+    },
+  );
+  const retailer = await withFixtureState(db, created, input, now);
+  const code = await monthlyCodeFor(db, retailer.id, now);
+  return { user, retailer, code };
+}
+
+/**
+ * States no request creates at sign-up, which tests start from: a paused offer, a plan already
+ * active (its commitment starting now), a trial with another end (or one that has ended).
+ */
+async function withFixtureState(db: Db, retailer: RetailerRow, input: SeedRetailerInput, now: Date) {
+  const state: Partial<RetailerRow> = {};
+  if (input.isActive !== undefined) state.isActive = input.isActive;
+  if (input.subscriptionStatus !== undefined) state.subscriptionStatus = input.subscriptionStatus;
+  if (input.subscriptionStatus === 'active') state.subscriptionStartDate = now;
+  if (input.trialEndDate !== undefined) state.trialEndDate = input.trialEndDate;
+  if (!Object.keys(state).length) return retailer;
+  const [row] = await db.update(retailers).set(state).where(eq(retailers.id, retailer.id)).returning();
+  return row!;
 }
 
 /** A parking ticket as verification would store it (verified at `now`, valid 24 hours, unless told otherwise). */
@@ -90,6 +107,8 @@ export async function seedTicket(
     city?: string | null;
     latitude?: number | null;
     longitude?: number | null;
+    /** The coordinates came from the driver's position (default: a town centre, not precise). */
+    coordinatesPrecise?: boolean;
     isVerified?: boolean;
     expiresAt?: Date;
   } = {},
@@ -106,9 +125,10 @@ export async function seedTicket(
       location: input.city === undefined ? 'Leeds' : input.city,
       latitude: input.latitude === undefined ? 53.79648 : input.latitude,
       longitude: input.longitude === undefined ? -1.54785 : input.longitude,
+      coordinatesPrecise: input.coordinatesPrecise ?? false,
       isVerified: verified,
       verifiedAt: verified ? now : null,
-      expiresAt: verified ? (input.expiresAt ?? new Date(now.getTime() + 24 * 60 * 60 * 1000)) : null,
+      expiresAt: verified ? (input.expiresAt ?? new Date(now.getTime() + TICKET_VALIDITY_MS)) : null,
       createdAt: now,
     })
     .returning();

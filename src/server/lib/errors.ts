@@ -1,38 +1,71 @@
-/** The one error type services throw; the app's error handler turns it into `{ message, fields? }`. */
+import { ERRORS, type ErrorCode, type ErrorCodeWithStatus } from '../../contracts/errors';
+
+export type AppErrorOptions = {
+  /** More of the answer beside code, message and fields (a refused proof's `verificationResult`). */
+  extra?: Record<string, unknown>;
+  /** HTTP headers the answer carries (Retry-After on 429 and 503). */
+  headers?: Record<string, string>;
+};
+
+/**
+ * The one error type services throw; the app's error handler answers it as `{ code, message, fields? }`
+ * with its status. The code comes from the one table in contracts/errors.ts.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
-    readonly extra?: Record<string, unknown>,
-    /** HTTP headers the answer carries (Retry-After on 429 and 503). */
-    readonly headers?: Record<string, string>,
+    readonly options: AppErrorOptions = {},
   ) {
     super(message);
+    this.name = 'AppError';
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, message, fields);
-export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
-export const forbidden = (message = 'You do not have permission to do that.') => new AppError(403, message);
-export const notFound = (message = 'Not found.') => new AppError(404, message);
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new AppError(409, message, fields);
-export const unprocessable = (message: string, extra?: Record<string, unknown>) =>
-  new AppError(422, message, undefined, extra);
+export type FailOptions = AppErrorOptions & {
+  /** The message when it carries a detail; else the table's. */
+  message?: string;
+  fields?: Record<string, string>;
+  /** Names the one field the message is about: `fields` becomes `{ [field]: message }`. */
+  field?: string;
+};
+
+/** The error of a code, with the table's status and (unless told otherwise) its message. */
+export function fail(code: ErrorCode, options: FailOptions = {}): AppError {
+  const message = options.message ?? ERRORS[code].message;
+  const fields = options.field ? { [options.field]: message, ...options.fields } : options.fields;
+  return new AppError(ERRORS[code].status, code, message, fields, {
+    extra: options.extra,
+    headers: options.headers,
+  });
+}
+
+// One helper per status; each takes only the codes the table gives that status.
+export const badRequest = (code: ErrorCodeWithStatus<400>, options?: FailOptions) => fail(code, options);
+export const unauthorized = (code: ErrorCodeWithStatus<401> = 'auth.required', options?: FailOptions) =>
+  fail(code, options);
+export const forbidden = (code: ErrorCodeWithStatus<403> = 'auth.forbidden', options?: FailOptions) =>
+  fail(code, options);
+export const notFound = (code: ErrorCodeWithStatus<404> = 'not_found', options?: FailOptions) =>
+  fail(code, options);
+export const conflict = (code: ErrorCodeWithStatus<409>, options?: FailOptions) => fail(code, options);
+export const unprocessable = (code: ErrorCodeWithStatus<422>, options?: FailOptions) => fail(code, options);
 /** 429; with the seconds until the limit's window ends, the answer says when to come back. */
-export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
-  new AppError(
-    429,
-    message,
-    undefined,
-    undefined,
-    retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
-  );
+export const tooManyRequests = (
+  code: ErrorCodeWithStatus<429>,
+  options: FailOptions & { retryAfterSeconds?: number } = {},
+) => {
+  const { retryAfterSeconds, ...rest } = options;
+  return fail(code, {
+    ...rest,
+    headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : rest.headers,
+  });
+};
 /** 503: the server is busy (or too slow) now; come back after `retryAfterSeconds`. */
-export const unavailable = (message: string, retryAfterSeconds: number) =>
-  new AppError(503, message, undefined, undefined, { 'Retry-After': String(retryAfterSeconds) });
+export const unavailable = (code: ErrorCodeWithStatus<503>, retryAfterSeconds: number) =>
+  fail(code, { headers: { 'Retry-After': String(retryAfterSeconds) } });
 
 /** PostgreSQL's unique-violation code; used to turn races on unique indexes into 409s. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

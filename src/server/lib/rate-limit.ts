@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { ErrorCodeWithStatus } from '../../contracts/errors';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { sha256Hex } from './crypto';
@@ -39,12 +40,18 @@ export async function countAttempt(
   db: Db,
   bucket: { key: string; limit: number; windowMs: number },
   now: Date,
-  refusal: (wait: string) => string,
+  /** A code with fixed words, or the words (saying when to come back) of a `rate_limited`. */
+  refusal: ErrorCodeWithStatus<429> | ((wait: string) => string),
 ): Promise<WindowState> {
   const state = await hit(db, bucket.key, bucket.windowMs, now);
   if (state.count > bucket.limit) {
-    const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
-    throw tooManyRequests(refusal(waitWording(state.resetAt, now)), seconds);
+    const retryAfterSeconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
+    throw typeof refusal === 'string'
+      ? tooManyRequests(refusal, { retryAfterSeconds })
+      : tooManyRequests('rate_limited', {
+          message: refusal(waitWording(state.resetAt, now)),
+          retryAfterSeconds,
+        });
   }
   return state;
 }

@@ -1,37 +1,70 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
+import { ERRORS, type ErrorCode } from '../../contracts/errors';
 import { AppError, isUniqueViolation } from '../lib/errors';
+import { validationError } from '../lib/validation';
 
-const FRIENDLY: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Requests must send JSON (Content-Type: application/json).',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+/** Fastify's own refusals, by its error code. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload.too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'media.unsupported',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'validation.invalid',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'payload.empty_json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'payload.invalid_json',
 };
 
-/** One place turns every failure into `{ message, fields? }`; a 500 never shows its insides. */
+/** Any other 4xx, by its status. */
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'validation.invalid',
+  401: 'auth.required',
+  403: 'auth.forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload.too_large',
+  415: 'media.unsupported',
+  429: 'rate_limited',
+};
+
+/** An error answer: `{ code, message, fields? }` (and a refusal's extras), never anything else. */
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  body: { code: ErrorCode; message: string; fields?: Record<string, string> },
+  extra?: Record<string, unknown>,
+) {
+  return reply.status(status).send({
+    ...extra,
+    code: body.code,
+    message: body.message,
+    ...(body.fields && { fields: body.fields }),
+  });
+}
+
+const answer = (reply: FastifyReply, code: ErrorCode) =>
+  sendError(reply, ERRORS[code].status, { code, message: ERRORS[code].message });
+
+/** One place turns every failure into `{ code, message, fields? }`; a 500 never shows its insides. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
+    if (error instanceof ZodError) error = validationError(error);
     if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.status)
-        .send({ message: error.message, ...(error.fields && { fields: error.fields }), ...error.extra });
+      if (error.options.headers) reply.headers(error.options.headers);
+      return sendError(reply, error.status, error, error.options.extra);
     }
-    if (error instanceof ZodError) {
-      return reply.status(400).send({ message: error.issues[0]?.message ?? 'The request is not valid.' });
-    }
-    if (isUniqueViolation(error)) {
-      return reply.status(409).send({ message: 'That conflicts with something that already exists.' });
-    }
+    if (isUniqueViolation(error)) return answer(reply, 'conflict');
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      const code = (error as FastifyError).code;
-      const message =
-        (code && FRIENDLY[code]) ?? (code?.startsWith('FST_') ? 'The request is not valid.' : error.message);
-      return reply.status(status).send({ message });
+      const fastifyCode = (error as FastifyError).code;
+      // A 4xx neither table names (405, 406 …) keeps its status and says only that the request was refused.
+      const code =
+        (fastifyCode ? FASTIFY_CODES[fastifyCode] : undefined) ??
+        STATUS_CODES[status] ??
+        'validation.invalid';
+      // Fastify's own words name its internals; a plugin's refusal (not FST_) is meant for people.
+      const ours = fastifyCode?.startsWith('FST_') || !error.message;
+      return sendError(reply, status, { code, message: ours ? ERRORS[code].message : error.message });
     }
     request.log.error({ err: error }, 'Unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return answer(reply, 'internal');
   });
 }

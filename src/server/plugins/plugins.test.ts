@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await createTestApp({
     timeLimits: { handlerMs: 100 },
     extend: (app) => {
-      app.get('/api/test/slow', async () => {
+      app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
         await sleep(400);
         return { done: true };
       });
@@ -44,7 +44,10 @@ describe('time limits', () => {
     const res = await client(t.app).get('/api/test/slow');
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(res.json().message).toBe('The server took too long to answer. Please try again.');
+    expect(res.json()).toEqual({
+      code: 'busy',
+      message: 'The server took too long to answer. Please try again.',
+    });
   });
 
   it('bounds how long headers and a whole request may take to arrive', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors';
+import { fail } from '../lib/errors';
 
 const CSP = [
   "default-src 'self'",
@@ -46,7 +46,7 @@ export function registerSecurity(
     if (!WRITE_METHODS.has(request.method) || !isApiRequest(request)) return;
     const origin = request.headers.origin;
     if (origin && origin !== publicOrigin && origin !== ownOrigin(request)) {
-      throw new AppError(403, 'This request came from another site and was refused.');
+      throw fail('request.cross_site');
     }
     if (isSignedUpload(request)) return;
     const type = request.headers['content-type'];
@@ -54,7 +54,7 @@ export function registerSecurity(
       Number(request.headers['content-length'] ?? 0) > 0 ||
       request.headers['transfer-encoding'] !== undefined;
     if (hasBody && !type?.toLowerCase().startsWith('application/json')) {
-      throw new AppError(415, 'Requests must send JSON (Content-Type: application/json).');
+      throw fail('media.unsupported');
     }
   });
 }

@@ -14,11 +14,14 @@ declare module 'fastify' {
   }
 }
 
-/** Loads the signed-in user (if any) from the session cookie before each /api handler. */
+/**
+ * Loads the signed-in user (if any) from the session cookie as each /api request arrives, so the
+ * access rules (plugins/access.ts) judge the caller before the body is read or validated.
+ */
 export function registerSessions(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !isApiRequest(request)) return;
     request.user = await findSessionUser(deps.db, token, deps.clock.now());
@@ -40,7 +43,10 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
-/** Signed in (else 401), then one of the roles (else 403). Owner checks (404) live in services. */
+/**
+ * The caller of a route whose access rule needs a signed-in user (the rule has already answered 401
+ * or 403 otherwise). With roles it checks them too, for code outside a declared route.
+ */
 export function requireUser(request: FastifyRequest, ...roles: UserType[]): UserRow {
   if (!request.user) throw unauthorized();
   if (roles.length && !roles.includes(request.user.userType)) throw forbidden();

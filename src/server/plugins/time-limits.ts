@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERRORS } from '../../contracts/errors';
 
 export type TimeLimits = {
   /** Most requests: a handler still running after this answers 503. */
@@ -8,7 +9,7 @@ export type TimeLimits = {
   isSlowRoute(request: FastifyRequest): boolean;
 };
 
-export const TIMED_OUT = 'The server took too long to answer. Please try again.';
+export const TIMED_OUT = ERRORS.busy.message;
 const RETRY_AFTER_SECONDS = 5;
 
 /**
@@ -23,7 +24,10 @@ export function registerTimeLimits(app: FastifyInstance, limits: TimeLimits) {
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return;
       request.log.warn({ ms }, 'Request timed out');
-      void reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ message: TIMED_OUT });
+      void reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ code: 'busy', message: TIMED_OUT });
     }, ms);
     timer.unref();
     timers.set(request, timer);

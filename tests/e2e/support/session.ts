@@ -1,5 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { SESSION_COOKIE } from '../../../src/contracts/constants';
+import type { Db } from '../../../src/server/db/client';
+import { createSession } from '../../../src/server/features/auth/sessions';
 
 let counter = 0;
 
@@ -13,4 +16,21 @@ export async function registerDriver(page: Page, baseUrl: string, name = 'Test D
   });
   expect(res.status()).toBe(201);
   return { email, password: 'driver-password' };
+}
+
+/**
+ * Signs a seeded user in by creating a session row and setting its cookie on the browser, as a
+ * sign-in would: journeys start where they matter (one journey per role still uses the form).
+ */
+export async function signInBySession(
+  context: BrowserContext,
+  baseUrl: string,
+  db: Db,
+  userId: string,
+): Promise<void> {
+  const token = await createSession(db, userId, new Date());
+  await context.clearCookies();
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
 }

@@ -19,8 +19,9 @@ import type {
   OnboardedRetailer,
   Page,
 } from '../../../contracts/admin';
+import { ADMIN_RETAILER_LIST_CAP } from '../../../contracts/admin';
 import type { UserType } from '../../../contracts/constants';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, apiList, apiRequest, getJson, withQuery } from '../../lib/api';
 
 export type {
   AdminRetailer,
@@ -59,50 +60,81 @@ const clean = <T extends object>(params: T) =>
   ) as Partial<T>;
 
 /**
- * Query keys are the paths they GET (the default query function reads them); a trailing object is
- * the query string. Every admin key starts with '/api/admin' or is the stats key, so one predicate
- * refreshes them all after a change.
+ * Query keys name the data; each query says its URL. Every admin key (the reviews' too) is under
+ * `all`, so one invalidation refreshes them all after a change.
  */
 export const adminKeys = {
-  stats: ['/api/stats/admin'] as const,
-  retailers: (filters: RetailerFilters = {}) => ['/api/admin/retailers', clean(filters)] as const,
-  users: (filters: UserFilters) => ['/api/admin/users', clean(filters)] as const,
-  user: (id: string) => ['/api/admin/users', id] as const,
-  audit: (filters: AuditFilters) => ['/api/admin/audit-log', clean(filters)] as const,
+  all: ['admin'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  retailers: (filters: RetailerFilters = {}) => [...adminKeys.all, 'retailers', clean(filters)] as const,
+  users: (filters: UserFilters) => [...adminKeys.all, 'users', clean(filters)] as const,
+  user: (id: string) => [...adminKeys.all, 'user', id] as const,
+  audit: (filters: AuditFilters) => [...adminKeys.all, 'audit-log', clean(filters)] as const,
 };
-
-function isAdminKey(key: readonly unknown[]): boolean {
-  const [head] = key;
-  return typeof head === 'string' && (head.startsWith('/api/admin/') || head === adminKeys.stats[0]);
-}
 
 /** After any admin change: statistics, lists, details and the audit log are all read again. */
 export function refreshAdminData(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (query) => isAdminKey(query.queryKey) });
+  return queryClient.invalidateQueries({ queryKey: adminKeys.all });
 }
 
 export function useAdminStats() {
-  return useQuery<AdminStats>({ queryKey: adminKeys.stats });
+  return useQuery<AdminStats>({
+    queryKey: adminKeys.stats(),
+    queryFn: getJson<AdminStats>('/api/stats/admin'),
+  });
+}
+
+/**
+ * The admin lists answer JSON arrays with the total in X-Total-Count (decisions section 2); the
+ * screens page through them as `{ items, total, limit, offset }`.
+ */
+async function fetchPage<T>(
+  url: string,
+  paging: { limit: number; offset: number },
+  signal: AbortSignal,
+): Promise<Page<T>> {
+  const { items, total } = await apiList<T>(url, { signal });
+  return { items, total, ...paging };
 }
 
 export function useAdminRetailers(filters: RetailerFilters) {
   return useQuery<Page<AdminRetailer>>({
     queryKey: adminKeys.retailers(filters),
+    queryFn: ({ signal }) =>
+      fetchPage<AdminRetailer>(
+        withQuery('/api/admin/retailers', clean(filters)),
+        { limit: ADMIN_RETAILER_LIST_CAP, offset: filters.offset ?? 0 },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAdminUsers(filters: UserFilters) {
-  return useQuery<Page<AdminUser>>({ queryKey: adminKeys.users(filters), placeholderData: keepPreviousData });
+  return useQuery<Page<AdminUser>>({
+    queryKey: adminKeys.users(filters),
+    queryFn: ({ signal }) =>
+      fetchPage<AdminUser>(
+        withQuery('/api/admin/users', clean(filters)),
+        { limit: filters.limit, offset: filters.offset },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAdminUser(id: string | null) {
-  return useQuery<AdminUserDetail>({ queryKey: adminKeys.user(id ?? ''), enabled: Boolean(id) });
+  return useQuery<AdminUserDetail>({
+    queryKey: adminKeys.user(id ?? ''),
+    queryFn: getJson<AdminUserDetail>(`/api/admin/users/${id}`),
+    enabled: Boolean(id),
+  });
 }
 
 export function useAuditLog(filters: AuditFilters) {
   return useQuery<Page<AuditEntry>>({
     queryKey: adminKeys.audit(filters),
+    queryFn: getJson<Page<AuditEntry>>(withQuery('/api/admin/audit-log', clean(filters))),
     placeholderData: keepPreviousData,
   });
 }

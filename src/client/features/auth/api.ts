@@ -7,7 +7,7 @@ import type {
   User,
 } from '../../../contracts/auth';
 import { useLocation } from 'wouter';
-import { apiRequest, getQueryFn } from '../../lib/api';
+import { apiRequest, errorStatus } from '../../lib/api';
 
 export type { User };
 
@@ -15,16 +15,24 @@ interface MessageAnswer {
   message: string;
 }
 
-/** Query keys are the paths they GET (the default query function reads them). */
+/** Query keys name the data; each query says its URL. */
 export const authKeys = {
-  user: ['/api/auth/user'] as const,
+  all: ['auth'] as const,
+  user: () => [...authKeys.all, 'user'] as const,
 };
 
 /** The signed-in user, or null when signed out (a 401, or no server answering). */
 export function useCurrentUser() {
   return useQuery<User | null>({
-    queryKey: authKeys.user,
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    queryKey: authKeys.user(),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest<User>('GET', '/api/auth/user', undefined, { signal });
+      } catch (error) {
+        if (errorStatus(error) === 401) return null;
+        throw error;
+      }
+    },
     retry: false,
   });
 }
@@ -39,10 +47,10 @@ function looksLikeUser(value: unknown): value is User {
  */
 export async function rememberSignedInUser(queryClient: QueryClient, answer: unknown): Promise<void> {
   if (looksLikeUser(answer)) {
-    queryClient.setQueryData(authKeys.user, answer);
-    void queryClient.invalidateQueries({ queryKey: authKeys.user });
+    queryClient.setQueryData(authKeys.user(), answer);
+    void queryClient.invalidateQueries({ queryKey: authKeys.user() });
   } else {
-    await queryClient.refetchQueries({ queryKey: authKeys.user });
+    await queryClient.refetchQueries({ queryKey: authKeys.user() });
   }
 }
 
@@ -90,8 +98,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: ProfileUpdate) => apiRequest<User>('PUT', '/api/auth/profile', body),
     onSuccess: async (user) => {
-      if (looksLikeUser(user)) queryClient.setQueryData(authKeys.user, user);
-      await queryClient.invalidateQueries({ queryKey: authKeys.user });
+      if (looksLikeUser(user)) queryClient.setQueryData(authKeys.user(), user);
+      await queryClient.invalidateQueries({ queryKey: authKeys.user() });
     },
   });
 }
@@ -106,8 +114,8 @@ export function useChangePassword() {
 /** Forgets everything cached for the signed-in person; the user becomes null (signed out). */
 export function clearSessionData(queryClient: QueryClient): void {
   void queryClient.cancelQueries();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
-  queryClient.setQueryData(authKeys.user, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+  queryClient.setQueryData(authKeys.user(), null);
 }
 
 /**

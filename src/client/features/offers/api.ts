@@ -6,13 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  type PublicRetailer,
-  REDEMPTION_MESSAGES,
-  type RedeemRequest,
-  type Redemption,
-} from '../../../contracts/offers';
-import { apiRequest, errorMessage, errorStatus } from '../../lib/api';
+import type { PublicRetailer, RedeemRequest, RedeemResult, Redemption } from '../../../contracts/offers';
+import { apiRequest, errorCode, getJson, withQuery } from '../../lib/api';
 
 export type { PublicRetailer, RedeemRequest, Redemption };
 
@@ -23,32 +18,34 @@ export interface RetailerFilters {
 }
 
 /** The answer of POST /api/redemptions: the new redemption and how many the ticket has used. */
-export type RedeemResult = Redemption & { redemptionsUsed: number };
+export type { RedeemResult };
 
 /**
- * Query keys are the paths they GET (the default query function reads them). Filtered lists add a
- * trailing params object (['/api/retailers', { q, category }]), so invalidating `retailers`
- * refreshes every variant, the single-retailer read included.
+ * Query keys name the data; each query says its URL. Filtered lists and single reads add a params
+ * object under `retailers()`, so invalidating `retailers()` refreshes every variant.
  */
 export const offerKeys = {
-  retailers: ['/api/retailers'] as const,
-  redemptions: ['/api/redemptions'] as const,
-  /** The unfiltered list stays ['/api/retailers'], shared with home and the category chips. */
+  all: ['offers'] as const,
+  /** Also the unfiltered list's key, shared with home and the category chips. */
+  retailers: () => [...offerKeys.all, 'retailers'] as const,
   retailerList: (filters: RetailerFilters = {}) => {
-    const q = filters.q?.trim() || undefined;
-    const category = filters.category?.trim() || undefined;
-    return q || category ? (['/api/retailers', { q, category }] as const) : offerKeys.retailers;
+    const { q, category } = cleanFilters(filters);
+    return q || category ? ([...offerKeys.retailers(), { q, category }] as const) : offerKeys.retailers();
   },
-  /** GET /api/retailers?id=… answers [retailer] when this driver may see it, else []. */
-  retailer: (id: string) => ['/api/retailers', { id }] as const,
+  retailer: (id: string) => [...offerKeys.retailers(), { id }] as const,
+  redemptions: () => [...offerKeys.all, 'redemptions'] as const,
 };
+
+function cleanFilters(filters: RetailerFilters): RetailerFilters {
+  return { q: filters.q?.trim() || undefined, category: filters.category?.trim() || undefined };
+}
 
 /*
  * Written out rather than imported from features/tickets/api, which imports this file (no cycles).
- * They must stay equal to ticketKeys.today and ticketKeys.stats.
+ * They must stay equal to ticketKeys.today() and ticketKeys.stats().
  */
-const TODAY_TICKET_KEY = ['/api/parking-tickets/today'] as const;
-const CUSTOMER_STATS_KEY = ['/api/stats/customer'] as const;
+const TODAY_TICKET_KEY = ['tickets', 'today'] as const;
+const CUSTOMER_STATS_KEY = ['tickets', 'stats'] as const;
 
 /**
  * Retailers visible to the driver: the server filters them to today's parking, applies `q` and
@@ -57,6 +54,7 @@ const CUSTOMER_STATS_KEY = ['/api/stats/customer'] as const;
 export function useRetailers(filters: RetailerFilters = {}) {
   return useQuery<PublicRetailer[]>({
     queryKey: offerKeys.retailerList(filters),
+    queryFn: getJson<PublicRetailer[]>(withQuery('/api/retailers', cleanFilters(filters))),
     placeholderData: keepPreviousData,
   });
 }
@@ -65,7 +63,7 @@ const retailerIdSchema = z.uuid();
 
 /** Any retailer already in a cached list, so the redeem screen can draw at once from browse or home. */
 function cachedRetailer(queryClient: QueryClient, id: string): PublicRetailer | undefined {
-  for (const [, list] of queryClient.getQueriesData<PublicRetailer[]>({ queryKey: offerKeys.retailers })) {
+  for (const [, list] of queryClient.getQueriesData<PublicRetailer[]>({ queryKey: offerKeys.retailers() })) {
     const found = Array.isArray(list) ? list.find((retailer) => retailer.id === id) : undefined;
     if (found) return found;
   }
@@ -81,7 +79,10 @@ export function useRetailer(id: string) {
   const valid = retailerIdSchema.safeParse(id).success;
   return useQuery<PublicRetailer[], Error, PublicRetailer | null>({
     queryKey: offerKeys.retailer(id),
-    ...(valid ? {} : { queryFn: () => Promise.resolve([]) }),
+    // GET /api/retailers?id=… answers [retailer] when this driver may see it, else [].
+    queryFn: valid
+      ? getJson<PublicRetailer[]>(withQuery('/api/retailers', { id }))
+      : () => Promise.resolve([]),
     placeholderData: () => {
       const cached = valid ? cachedRetailer(queryClient, id) : undefined;
       return cached ? [cached] : undefined;
@@ -92,15 +93,18 @@ export function useRetailer(id: string) {
 
 /** The driver's redemptions, newest first. */
 export function useRedemptions() {
-  return useQuery<Redemption[]>({ queryKey: offerKeys.redemptions });
+  return useQuery<Redemption[]>({
+    queryKey: offerKeys.redemptions(),
+    queryFn: getJson<Redemption[]>('/api/redemptions'),
+  });
 }
 
 /**
  * Redeems an offer with the shop's 4-digit code (the server decides; amounts are ignored there).
  * A 401 follows the 401 rule. Success refreshes redemptions, savings and today's ticket (its
- * offers-used count). A 409 (already redeemed here, or 3 used) refreshes redemptions and today's
- * ticket so the blocked view appears; a 404 refreshes the offer (it is no longer visible); a 422
- * other than a wrong code means the ticket changed, so today's ticket is refreshed.
+ * offers-used count). Already redeemed here, or 3 used, refreshes redemptions and today's ticket so
+ * the blocked view appears; an offer no longer visible refreshes the offer; a ticket that is no
+ * longer valid refreshes today's ticket. Decided by the server's error codes, never its words.
  */
 export function useRedeemOffer() {
   const queryClient = useQueryClient();
@@ -110,14 +114,14 @@ export function useRedeemOffer() {
   return useMutation({
     mutationFn: (body: RedeemRequest) =>
       apiRequest<RedeemResult>('POST', '/api/redemptions', body, { redirectOn401: true }),
-    onSuccess: () => refresh(offerKeys.redemptions, CUSTOMER_STATS_KEY, TODAY_TICKET_KEY),
+    onSuccess: () => refresh(offerKeys.redemptions(), CUSTOMER_STATS_KEY, TODAY_TICKET_KEY),
     onError: (error, body) => {
-      const status = errorStatus(error);
-      if (status === 409) refresh(offerKeys.redemptions, TODAY_TICKET_KEY);
-      else if (status === 404) refresh(offerKeys.retailer(body.retailerId));
-      else if (status === 422 && errorMessage(error, '') !== REDEMPTION_MESSAGES.wrongCode) {
+      const code = errorCode(error);
+      if (code === 'redemption.already_redeemed' || code === 'redemption.limit_reached') {
+        refresh(offerKeys.redemptions(), TODAY_TICKET_KEY);
+      } else if (code === 'offer.not_found') refresh(offerKeys.retailer(body.retailerId));
+      else if (code === 'redemption.ticket_required' || code === 'ticket.not_found')
         refresh(TODAY_TICKET_KEY);
-      }
     },
   });
 }

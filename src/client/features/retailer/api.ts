@@ -9,17 +9,19 @@ import {
   type RetailerStats,
   redemptionsCsvPath,
 } from '../../../contracts/retailer-portal';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, apiRequest, getJson } from '../../lib/api';
+import { offerKeys } from '../offers/api';
 import { putFile } from '../uploads/upload-file';
 
 export type { OwnRetailer, RedemptionDay, RetailerRedemption, RetailerStats };
 
-/** Query keys are the paths they GET (the default query function reads them). */
+/** Query keys name the data; each query says its URL. */
 export const retailerKeys = {
-  me: ['/api/retailers/me'] as const,
-  stats: (id: string) => ['/api/stats/retailer', id] as const,
-  redemptions: (id: string) => ['/api/redemptions/retailer', id] as const,
-  perDay: (id: string) => ['/api/retailers', id, 'redemptions-per-day'] as const,
+  all: ['retailer'] as const,
+  me: () => [...retailerKeys.all, 'me'] as const,
+  stats: (id: string) => [...retailerKeys.all, id, 'stats'] as const,
+  redemptions: (id: string) => [...retailerKeys.all, id, 'redemptions'] as const,
+  perDay: (id: string) => [...retailerKeys.all, id, 'redemptions-per-day'] as const,
 };
 
 export const redemptionsCsvUrl = redemptionsCsvPath;
@@ -27,7 +29,7 @@ export const redemptionsCsvUrl = redemptionsCsvPath;
 /** The signed-in retailer's own record; null when the account has none (404 'Retailer not found'). */
 export function useOwnRetailer() {
   return useQuery<OwnRetailer | null>({
-    queryKey: retailerKeys.me,
+    queryKey: retailerKeys.me(),
     queryFn: async ({ signal }) => {
       try {
         return await apiRequest<OwnRetailer>('GET', '/api/retailers/me', undefined, { signal });
@@ -39,17 +41,27 @@ export function useOwnRetailer() {
   });
 }
 
-export const useRetailerStats = (id: string) => useQuery<RetailerStats>({ queryKey: retailerKeys.stats(id) });
+export const useRetailerStats = (id: string) =>
+  useQuery<RetailerStats>({
+    queryKey: retailerKeys.stats(id),
+    queryFn: getJson<RetailerStats>(`/api/stats/retailer/${id}`),
+  });
 export const useRecentRedemptions = (id: string) =>
-  useQuery<RetailerRedemption[]>({ queryKey: retailerKeys.redemptions(id) });
+  useQuery<RetailerRedemption[]>({
+    queryKey: retailerKeys.redemptions(id),
+    queryFn: getJson<RetailerRedemption[]>(`/api/redemptions/retailer/${id}`),
+  });
 export const useRedemptionsPerDay = (id: string) =>
-  useQuery<RedemptionDay[]>({ queryKey: retailerKeys.perDay(id) });
+  useQuery<RedemptionDay[]>({
+    queryKey: retailerKeys.perDay(id),
+    queryFn: getJson<RedemptionDay[]>(`/api/retailers/${id}/redemptions-per-day`),
+  });
 
 /** Every portal update answers the whole record: it replaces the cached one at once. */
 function rememberRecord(queryClient: QueryClient, record: OwnRetailer) {
-  queryClient.setQueryData(retailerKeys.me, record);
+  queryClient.setQueryData(retailerKeys.me(), record);
   // Other screens' lists of offers (an admin looking at the driver view) may show the old values.
-  void queryClient.invalidateQueries({ queryKey: ['/api/retailers'], exact: true });
+  void queryClient.invalidateQueries({ queryKey: offerKeys.retailers(), exact: true });
 }
 
 /** PUT discount: the 401 rule applies (spec section 6). */

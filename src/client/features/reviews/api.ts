@@ -7,15 +7,15 @@ import type {
   ReviewRequested,
   ReviewStatus,
 } from '../../../contracts/reviews';
-import { apiRequest } from '../../lib/api';
-import { refreshAdminData } from '../admin/api';
+import { apiRequest, getJson, withQuery } from '../../lib/api';
+import { adminKeys, refreshAdminData } from '../admin/api';
 import { ticketKeys } from '../tickets/api';
 
 export type { AdminReview, ReviewStatus };
 
-/** Starts with '/api/admin/' so every admin change refreshes it with the rest (refreshAdminData). */
+/** Under adminKeys.all, so every admin change refreshes it with the rest (refreshAdminData). */
 export const reviewKeys = {
-  list: (status: ReviewStatus) => ['/api/admin/reviews', { status }] as const,
+  list: (status: ReviewStatus) => [...adminKeys.all, 'reviews', { status }] as const,
 };
 
 /**
@@ -28,7 +28,7 @@ export function useRequestReview() {
     mutationFn: (body: RequestReview) =>
       apiRequest<ReviewRequested>('POST', '/api/parking-tickets/reviews', body, { redirectOn401: true }),
     onSuccess: () => {
-      for (const queryKey of [ticketKeys.today, ticketKeys.list])
+      for (const queryKey of [ticketKeys.today(), ticketKeys.list()])
         void queryClient.invalidateQueries({ queryKey });
     },
   });
@@ -36,7 +36,11 @@ export function useRequestReview() {
 
 /** The admin's list of reviews of one status, oldest first. */
 export function useAdminReviews(status: ReviewStatus) {
-  return useQuery<AdminReview[]>({ queryKey: reviewKeys.list(status), placeholderData: keepPreviousData });
+  return useQuery<AdminReview[]>({
+    queryKey: reviewKeys.list(status),
+    queryFn: getJson<AdminReview[]>(withQuery('/api/admin/reviews', { status })),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Approve and decline follow the 401 rule and refresh the admin data (lists, statistics, audit log). */

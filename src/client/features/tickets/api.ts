@@ -2,17 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { LONDON_TZ, TICKET_VALIDITY_MS } from '../../../contracts/constants';
 import type { CustomerStats, SubmitTicket, Ticket } from '../../../contracts/tickets';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, getJson } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { offerKeys } from '../offers/api';
 
 export type { CustomerStats, Ticket };
 
-/** Query keys are the paths they GET (the default query function reads them). */
+/** Query keys name the data; each query says its URL. */
 export const ticketKeys = {
-  today: ['/api/parking-tickets/today'] as const,
-  list: ['/api/parking-tickets'] as const,
-  stats: ['/api/stats/customer'] as const,
+  all: ['tickets'] as const,
+  today: () => [...ticketKeys.all, 'today'] as const,
+  list: () => [...ticketKeys.all, 'list'] as const,
+  stats: () => [...ticketKeys.all, 'stats'] as const,
 };
 
 /** How often a ticket a person is checking is looked at again. */
@@ -47,7 +48,7 @@ function useReviewAnswer(ticket: Ticket | null | undefined) {
     }
     if (waiting.current !== ticket.id || !status) return;
     waiting.current = null;
-    for (const queryKey of [ticketKeys.list, ticketKeys.stats, offerKeys.retailers])
+    for (const queryKey of [ticketKeys.list(), ticketKeys.stats(), offerKeys.retailers()])
       void queryClient.invalidateQueries({ queryKey });
     toast(
       status === 'approved'
@@ -64,7 +65,8 @@ function useReviewAnswer(ticket: Ticket | null | undefined) {
 /** Today's parking proof (decisions section 3), or null when there is none. */
 export function useTodayTicket() {
   const query = useQuery<Ticket | null>({
-    queryKey: ticketKeys.today,
+    queryKey: ticketKeys.today(),
+    queryFn: getJson<Ticket | null>('/api/parking-tickets/today'),
     refetchInterval: (current) => pollWhileInReview(current.state.data),
     refetchOnWindowFocus: (current) => refetchOnFocusWhileInReview(current.state.data),
   });
@@ -75,14 +77,18 @@ export function useTodayTicket() {
 /** Every ticket of the driver, newest first. */
 export function useTickets() {
   return useQuery<Ticket[]>({
-    queryKey: ticketKeys.list,
+    queryKey: ticketKeys.list(),
+    queryFn: getJson<Ticket[]>('/api/parking-tickets'),
     refetchInterval: (current) => pollWhileInReview(current.state.data),
     refetchOnWindowFocus: (current) => refetchOnFocusWhileInReview(current.state.data),
   });
 }
 
 export function useCustomerStats() {
-  return useQuery<CustomerStats>({ queryKey: ticketKeys.stats });
+  return useQuery<CustomerStats>({
+    queryKey: ticketKeys.stats(),
+    queryFn: getJson<CustomerStats>('/api/stats/customer'),
+  });
 }
 
 const londonDayFormatter = new Intl.DateTimeFormat('en-CA', {
@@ -129,9 +135,14 @@ export function useSubmitTicket() {
       // The new proof shows at once on home; the rest refreshes in the background (not awaited, so
       // the driver is not kept on 'Verifying...' while lists reload).
       if (ticket && typeof ticket === 'object' && 'id' in ticket) {
-        queryClient.setQueryData(ticketKeys.today, ticket);
+        queryClient.setQueryData(ticketKeys.today(), ticket);
       }
-      for (const queryKey of [ticketKeys.today, ticketKeys.list, ticketKeys.stats, offerKeys.retailers]) {
+      for (const queryKey of [
+        ticketKeys.today(),
+        ticketKeys.list(),
+        ticketKeys.stats(),
+        offerKeys.retailers(),
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

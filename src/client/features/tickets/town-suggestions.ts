@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TOWN_QUERY_MAX, type TownSuggestion } from '../../../contracts/tickets';
+import { getJson, withQuery } from '../../lib/api';
 
 export type { TownSuggestion };
 
@@ -7,8 +8,7 @@ export type { TownSuggestion };
 export const TOWN_SUGGEST_MIN_CHARS = 2;
 
 export const townKeys = {
-  /** GET /api/geo/towns?q= (the default query function reads the key as the URL). */
-  suggestions: (q: string) => ['/api/geo/towns', { q }] as const,
+  suggestions: (q: string) => ['towns', { q }] as const,
 };
 
 /** True when `text` is long enough, and short enough, to ask for suggestions. */
@@ -25,6 +25,7 @@ export function useTownSuggestions(text: string, enabled: boolean) {
   const q = text.trim();
   return useQuery<TownSuggestion[]>({
     queryKey: townKeys.suggestions(q),
+    queryFn: getJson<TownSuggestion[]>(withQuery('/api/geo/towns', { q })),
     enabled: enabled && suggestsFor(q),
     placeholderData: keepPreviousData,
   });

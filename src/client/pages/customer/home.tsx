@@ -20,7 +20,12 @@ import {
 } from '../../../contracts/constants';
 import { AppHeader } from '../../components/app-header';
 import { BottomNav } from '../../components/bottom-nav';
-import { formatMiles, minimumSpendText, RetailerLogo } from '../../components/offer-card';
+import {
+  minimumSpendText,
+  NearYourParking,
+  RetailerLogo,
+  ticketHasLocation,
+} from '../../components/offer-card';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -32,6 +37,8 @@ import {
   useRedemptions,
   useRetailers,
 } from '../../features/offers/api';
+import { OffersLeft, TodaysOfferStatus } from '../../features/offers/todays-offer-status';
+import { type TodaysOffers, useTodaysOffers } from '../../features/offers/todays-offers';
 import { type Ticket, useCustomerStats, useTodayTicket } from '../../features/tickets/api';
 import { cn } from '../../lib/cn';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
@@ -201,7 +208,15 @@ function StatCard({
   );
 }
 
-function OfferCard({ retailer }: { retailer: PublicRetailer }) {
+function OfferCard({
+  retailer,
+  today,
+  nearParking,
+}: {
+  retailer: PublicRetailer;
+  today: TodaysOffers | null;
+  nearParking: boolean;
+}) {
   return (
     <li>
       <Link
@@ -211,17 +226,14 @@ function OfferCard({ retailer }: { retailer: PublicRetailer }) {
         <RetailerLogo retailer={retailer} decorative />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="truncate font-semibold text-slate-900">{retailer.businessName}</p>
-          <p className="truncate text-sm text-slate-600">
-            <MapPin aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
-            Near your parking
-            {retailer.distanceMiles !== null ? ` · ${formatMiles(retailer.distanceMiles)}` : null}
-          </p>
+          <NearYourParking retailer={retailer} nearParking={nearParking} />
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="rounded-md bg-success-50 px-2 py-0.5 text-sm font-bold whitespace-nowrap text-success-800">
               {formatMoney(retailer.discountAmount)} off
             </span>
             <span className="text-sm text-slate-600">{minimumSpendText(retailer.minimumSpend)}</span>
           </div>
+          <TodaysOfferStatus retailerId={retailer.id} today={today} />
         </div>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
       </Link>
@@ -229,7 +241,15 @@ function OfferCard({ retailer }: { retailer: PublicRetailer }) {
   );
 }
 
-function NearbyOffers({ retailers }: { retailers: PublicRetailer[] }) {
+function NearbyOffers({
+  retailers,
+  today,
+  nearParking,
+}: {
+  retailers: PublicRetailer[];
+  today: TodaysOffers | null;
+  nearParking: boolean;
+}) {
   const shown = retailers.slice(0, NEARBY_OFFERS_ON_HOME);
   return (
     <section aria-labelledby="nearby-offers-title" className="flex flex-col gap-3">
@@ -247,10 +267,11 @@ function NearbyOffers({ retailers }: { retailers: PublicRetailer[] }) {
       >
         Nearby Offers
       </SectionHeading>
+      {shown.length > 0 ? <OffersLeft today={today} className="-mt-1" /> : null}
       {shown.length > 0 ? (
         <ul className="flex flex-col gap-3">
           {shown.map((retailer) => (
-            <OfferCard key={retailer.id} retailer={retailer} />
+            <OfferCard key={retailer.id} retailer={retailer} today={today} nearParking={nearParking} />
           ))}
         </ul>
       ) : (
@@ -327,6 +348,7 @@ export function CustomerHomePage({ user }: { user: User }) {
   const stats = useCustomerStats();
   const retailers = useRetailers();
   const redemptions = useRedemptions();
+  const todaysOffers = useTodaysOffers();
   const loading = today.isPending || stats.isPending || retailers.isPending || redemptions.isPending;
   const ticket = today.data ?? null;
   const where = ticket?.location || ticket?.city || null;
@@ -386,7 +408,11 @@ export function CustomerHomePage({ user }: { user: User }) {
             {retailers.isError ? (
               <LoadFailed what="nearby offers" onRetry={() => void retailers.refetch()} />
             ) : (
-              <NearbyOffers retailers={retailers.data ?? []} />
+              <NearbyOffers
+                retailers={retailers.data ?? []}
+                today={todaysOffers}
+                nearParking={ticketHasLocation(ticket)}
+              />
             )}
 
             {redemptions.isError ? (

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { changePasswordFormSchema } from '../../../contracts/auth-forms';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useChangePassword } from '../../features/auth/api';
-import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 
@@ -18,7 +17,6 @@ interface ChangePasswordDialogProps {
 
 /** Change Password: Current, New ('At least 8 characters'), Confirm New. */
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const changePassword = useChangePassword();
   const form = useZodForm(changePasswordFormSchema, emptyValues);
   const { reset } = form;
@@ -28,27 +26,18 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
     if (open) reset(emptyValues);
   }, [open]);
 
-  const onSubmit = form.handleSubmit((body) => {
-    changePassword.mutate(body, {
-      onSuccess: () => {
-        onOpenChange(false);
-        toast({ title: 'Success', description: 'Password changed successfully', variant: 'success' });
-      },
-      onError: (error) => {
-        form.showServerErrors(error, formRef.current);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to change password'),
-          variant: 'destructive',
-        });
-      },
-    });
+  const onSubmit = form.submit(changePassword, {
+    onSuccess: () => {
+      onOpenChange(false);
+      toast({ title: 'Success', description: 'Password changed successfully', variant: 'success' });
+    },
+    failure: { fallback: 'Failed to change password' },
   });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Change Password" description="Other devices will be signed out.">
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <FormField label="Current Password" error={form.errors.currentPassword} required>
             <Input {...form.field('currentPassword')} type="password" autoComplete="current-password" />
           </FormField>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { CURRENT_PASSWORD_REQUIRED, type User } from '../../../contracts/auth';
 import { normaliseUkPhone } from '../../../contracts/fields';
 import { profileFormSchema } from '../../../contracts/auth-forms';
@@ -7,7 +7,6 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../componen
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useUpdateProfile } from '../../features/auth/api';
-import { toastApiError } from '../../lib/api';
 import { formatUkPhone } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -39,7 +38,6 @@ function changesSignIn(user: User, values: { email: string; phone: string }) {
  * the e-mail or phone asks for the current password too, so a borrowed phone cannot take the account.
  */
 export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialogProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const updateProfile = useUpdateProfile();
   const form = useZodForm(profileFormSchema, valuesFor(user));
   const { reset } = form;
@@ -52,28 +50,26 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
 
   const needsPassword = changesSignIn(user, form.values);
 
-  const onSubmit = form.handleSubmit((body) => {
-    if (needsPassword && !body.currentPassword) {
-      form.showErrors({ currentPassword: CURRENT_PASSWORD_REQUIRED }, formRef.current);
-      return;
-    }
-    if (!needsPassword) delete body.currentPassword;
-    updateProfile.mutate(body, {
-      onSuccess: () => {
-        onOpenChange(false);
-        toast({ title: 'Success', description: 'Profile updated successfully', variant: 'success' });
-      },
-      onError: (error) => {
-        form.showServerErrors(error, formRef.current);
-        toastApiError(error, 'Failed to update profile');
-      },
-    });
+  const onSubmit = form.submit(updateProfile, {
+    request: (body, formElement) => {
+      if (needsPassword && !body.currentPassword) {
+        form.showErrors({ currentPassword: CURRENT_PASSWORD_REQUIRED }, formElement);
+        return null;
+      }
+      if (!needsPassword) delete body.currentPassword;
+      return body;
+    },
+    onSuccess: () => {
+      onOpenChange(false);
+      toast({ title: 'Success', description: 'Profile updated successfully', variant: 'success' });
+    },
+    failure: { fallback: 'Failed to update profile' },
   });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Edit Profile" description="Update your name and how we contact you.">
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <FormField label="Full Name" error={form.errors.fullName}>
             <Input {...form.field('fullName')} autoComplete="name" autoCapitalize="words" />
           </FormField>
@@ -85,7 +81,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="you@example.com"
+              placeholder="e.g. you@example.com"
             />
           </FormField>
           <FormField label="Phone Number" error={form.errors.phone}>
@@ -94,7 +90,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="07700 900123"
+              placeholder="e.g. 07700 900123"
             />
           </FormField>
           {needsPassword && (

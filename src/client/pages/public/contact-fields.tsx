@@ -30,7 +30,7 @@ export function ContactFields<V extends ContactValues>({ form }: { form: ZodForm
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="07700 900123"
+            placeholder="e.g. 07700 900123"
           />
         </FormField>
       ) : (
@@ -42,7 +42,7 @@ export function ContactFields<V extends ContactValues>({ form }: { form: ZodForm
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="you@example.com"
+            placeholder="e.g. you@example.com"
           />
         </FormField>
       )}

@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useRequestPasswordReset } from '../../features/auth/api';
-import { toastApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { EMAIL_OR_PHONE_PLACEHOLDER } from './placeholders';
@@ -44,11 +43,9 @@ export function ForgotPasswordPage() {
   const requestReset = useRequestPasswordReset();
   const form = useZodForm(forgotPasswordFormSchema, { emailOrPhone: '' });
 
-  const onSubmit = form.handleSubmit((body) => {
-    requestReset.mutate(body, {
-      onSuccess: () => setSent(true),
-      onError: (error) => toastApiError(error, 'Failed to request password reset'),
-    });
+  const onSubmit = form.submit(requestReset, {
+    onSuccess: () => setSent(true),
+    failure: { fallback: 'Failed to request password reset' },
   });
 
   usePageTitle(sent ? 'Check Your Email' : 'Forgot Password');

@@ -1,5 +1,4 @@
 import { LogIn } from 'lucide-react';
-import { useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { loginFormSchema } from '../../../contracts/auth-forms';
 import { AuthShell } from '../../components/public-shell';
@@ -7,9 +6,8 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useLogin } from '../../features/auth/api';
-import { errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
-import { safeNextPath } from '../../lib/safe-next';
+import { safeNextPath, withNext } from '../../lib/safe-next';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { EMAIL_OR_PHONE_PLACEHOLDER } from './placeholders';
@@ -20,21 +18,15 @@ export function LoginPage() {
   usePageTitle('Sign In');
   const search = useSearch();
   const [, navigate] = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   const login = useLogin();
   const form = useZodForm(loginFormSchema, { emailOrPhone: '', password: '' });
 
-  const onSubmit = form.handleSubmit((body) => {
-    login.mutate(body, {
-      onSuccess: () => {
-        toast({ title: 'Logged in successfully', variant: 'success' });
-        navigate(safeNextPath(search) ?? '/', { replace: true });
-      },
-      onError: (error) => {
-        form.showServerErrors(error, formRef.current);
-        toast({ title: 'Error', description: errorMessage(error, 'Login failed'), variant: 'destructive' });
-      },
-    });
+  const onSubmit = form.submit(login, {
+    onSuccess: () => {
+      toast({ title: 'Logged in successfully', variant: 'success' });
+      navigate(safeNextPath(search) ?? '/', { replace: true });
+    },
+    failure: { fallback: 'Login failed' },
   });
 
   return (
@@ -44,14 +36,14 @@ export function LoginPage() {
       icon={<LogIn aria-hidden="true" className="size-7" />}
       footer={
         <p className="text-slate-600">
-          Don’t have an account?{' '}
-          <Link href="/register" className={linkClass}>
+          Don’t have an account? {/* Signing up from here (the poster's QR code) still ends on the offer. */}
+          <Link href={withNext('/register', search)} className={linkClass}>
             Sign up
           </Link>
         </p>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormField label="Email or Phone Number" error={form.errors.emailOrPhone} required>
           <Input
             {...form.field('emailOrPhone')}

@@ -1,2 +1,2 @@
 /** Shown in the 'Email or Phone Number' fields: an e-mail or a UK phone example. */
-export const EMAIL_OR_PHONE_PLACEHOLDER = 'you@mail.com or 07700 900123';
+export const EMAIL_OR_PHONE_PLACEHOLDER = 'e.g. you@mail.com or 07700 900123';

@@ -1,14 +1,13 @@
 import { UserPlus } from 'lucide-react';
-import { useRef } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { registerFormSchema } from '../../../contracts/auth-forms';
 import { AuthShell } from '../../components/public-shell';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useRegister } from '../../features/auth/api';
-import { errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
+import { safeNextPath, withNext } from '../../lib/safe-next';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ContactFields } from './contact-fields';
@@ -18,7 +17,7 @@ const linkClass = 'rounded-sm font-semibold text-primary-700 underline-offset-4 
 export function RegisterPage() {
   usePageTitle('Create Account');
   const [, navigate] = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const search = useSearch();
   const register = useRegister();
   const form = useZodForm(registerFormSchema, {
     fullName: '',
@@ -29,21 +28,12 @@ export function RegisterPage() {
     confirmPassword: '',
   });
 
-  const onSubmit = form.handleSubmit((body) => {
-    register.mutate(body, {
-      onSuccess: () => {
-        toast({ title: 'Account created successfully', variant: 'success' });
-        navigate('/', { replace: true });
-      },
-      onError: (error) => {
-        form.showServerErrors(error, formRef.current);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Registration failed'),
-          variant: 'destructive',
-        });
-      },
-    });
+  const onSubmit = form.submit(register, {
+    onSuccess: () => {
+      toast({ title: 'Account created successfully', variant: 'success' });
+      navigate(safeNextPath(search) ?? '/', { replace: true });
+    },
+    failure: { fallback: 'Registration failed' },
   });
 
   return (
@@ -55,7 +45,7 @@ export function RegisterPage() {
         <>
           <p className="text-slate-600">
             Already have an account?{' '}
-            <Link href="/login" className={linkClass}>
+            <Link href={withNext('/login', search)} className={linkClass}>
               Sign in
             </Link>
           </p>
@@ -68,7 +58,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormField label="Full Name" error={form.errors.fullName} required>
           <Input {...form.field('fullName')} autoComplete="name" autoCapitalize="words" />
         </FormField>

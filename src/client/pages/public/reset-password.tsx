@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useResetPassword } from '../../features/auth/api';
-import { serverFieldErrors, toastApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -32,7 +31,6 @@ function PasswordResetDone() {
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const resetPassword = useResetPassword();
   const form = useZodForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
   usePageTitle(done ? 'Password Reset!' : 'Reset Password');
@@ -46,22 +44,14 @@ export function ResetPasswordPage() {
     }
   }, [token]);
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (!token) {
+  const onSubmit = form.submit(resetPassword, {
+    request: (values) => {
+      if (token) return { token, ...values };
       toast({ title: 'Invalid Link', description: 'No reset token found in URL', variant: 'destructive' });
-      return;
-    }
-    resetPassword.mutate(
-      { token, ...values },
-      {
-        onSuccess: () => setDone(true),
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (fields.newPassword || fields.confirmPassword) form.showErrors(fields, formRef.current);
-          toastApiError(error, 'Password reset failed');
-        },
-      },
-    );
+      return null;
+    },
+    onSuccess: () => setDone(true),
+    failure: { fallback: 'Password reset failed' },
   });
 
   if (done) return <PasswordResetDone />;
@@ -91,7 +81,7 @@ export function ResetPasswordPage() {
           </p>
         </div>
       )}
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormField label="New Password" error={form.errors.newPassword} hint="At least 8 characters" required>
           <Input {...form.field('newPassword')} type="password" autoComplete="new-password" />
         </FormField>

@@ -1,5 +1,5 @@
 import { Building2, Check, Store, UserRound } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useRef } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { retailerSignupFormSchema } from '../../../contracts/auth-forms';
 import { MONTHLY_FEE, SIGNUP_CATEGORIES } from '../../../contracts/constants';
@@ -9,7 +9,6 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { useRetailerSignup } from '../../features/auth/api';
-import { errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -60,7 +59,6 @@ function MoneyInput(props: ComponentProps<typeof Input>) {
 export function RetailerSignupPage() {
   usePageTitle('Retailer Sign Up');
   const [, navigate] = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   const signup = useRetailerSignup();
   const form = useZodForm(retailerSignupFormSchema, {
     businessName: '',
@@ -76,21 +74,12 @@ export function RetailerSignupPage() {
     confirmPassword: '',
   });
 
-  const onSubmit = form.handleSubmit((body) => {
-    signup.mutate(body, {
-      onSuccess: () => {
-        toast({ title: 'Your retailer account has been created successfully', variant: 'success' });
-        navigate('/', { replace: true });
-      },
-      onError: (error) => {
-        form.showServerErrors(error, formRef.current);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Registration failed'),
-          variant: 'destructive',
-        });
-      },
-    });
+  const onSubmit = form.submit(signup, {
+    onSuccess: () => {
+      toast({ title: 'Your retailer account has been created successfully', variant: 'success' });
+      navigate('/', { replace: true });
+    },
+    failure: { fallback: 'Registration failed' },
   });
 
   return (
@@ -123,7 +112,7 @@ export function RetailerSignupPage() {
           ))}
         </ul>
       </div>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
         <FormSection
           id="business-information"
           title="Business Information"
@@ -144,7 +133,7 @@ export function RetailerSignupPage() {
             <Textarea
               {...form.field('address')}
               autoComplete="street-address"
-              placeholder="12 High Street, Reading RG1 2AB"
+              placeholder="e.g. 12 High Street, Reading RG1 2AB"
             />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -154,7 +143,7 @@ export function RetailerSignupPage() {
               hint="£2-4 covers 1-2 hours of parking"
               required
             >
-              <MoneyInput {...form.field('discountAmount')} placeholder="3.00" />
+              <MoneyInput {...form.field('discountAmount')} placeholder="e.g. 3.00" />
             </FormField>
             <FormField
               label="Minimum Spend (£)"
@@ -162,7 +151,7 @@ export function RetailerSignupPage() {
               hint="Enter 0 for no minimum spend"
               required
             >
-              <MoneyInput {...form.field('minimumSpend')} placeholder="15.00" />
+              <MoneyInput {...form.field('minimumSpend')} placeholder="e.g. 15.00" />
             </FormField>
           </div>
         </FormSection>

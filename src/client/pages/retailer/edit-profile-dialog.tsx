@@ -11,7 +11,7 @@ import {
   useUpdateRetailerProfile,
 } from '../../features/retailer/api';
 import { isAbortError } from '../../features/uploads/upload-file';
-import { errorMessage, isHandledUnauthorized, toastApiError } from '../../lib/api';
+import { errorMessage, isHandledUnauthorized } from '../../lib/api';
 import { formatUkPhone } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -40,7 +40,6 @@ export function EditProfileDialog({ retailer, open, onOpenChange }: EditProfileD
 }
 
 function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useUpdateRetailerProfile(retailer.id);
   const form = useZodForm(retailerProfileFormSchema(Boolean(retailer.address)), {
     contactName: retailer.contactName ?? '',
@@ -70,44 +69,41 @@ function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: 
     return url;
   };
 
-  const onSubmit = form.handleSubmit(async (fields) => {
-    let logoUrl: string | null | undefined;
-    try {
-      logoUrl = await logoUrlToSave();
-    } catch (error) {
-      setPhase('idle');
-      if (isAbortError(error)) return;
-      if (error instanceof LogoUploadError && !isHandledUnauthorized(error.cause)) {
-        const description =
-          error.step === 'slot'
-            ? 'Failed to get upload URL'
-            : errorMessage(error.cause, 'Failed to upload logo');
-        toast({ title: 'Upload Failed', description, variant: 'destructive' });
-      }
-      return;
-    }
-    setPhase('saving');
-    const body: RetailerProfileUpdate = { ...fields, ...(logoUrl !== undefined && { logoUrl }) };
-    save.mutate(body, {
-      onSuccess: () => {
-        toast({
-          title: 'Profile Updated!',
-          description: 'Your business details have been saved.',
-          variant: 'success',
-        });
-        onDone();
-      },
-      onError: (error) => {
+  const onSubmit = form.submit(save, {
+    request: async (fields): Promise<RetailerProfileUpdate | null> => {
+      let logoUrl: string | null | undefined;
+      try {
+        logoUrl = await logoUrlToSave();
+      } catch (error) {
         setPhase('idle');
-        form.showServerErrors(error, formRef.current);
-        toastApiError(error, 'Failed to update profile', 'Update Failed');
-      },
-    });
+        if (isAbortError(error)) return null;
+        if (error instanceof LogoUploadError && !isHandledUnauthorized(error.cause)) {
+          const description =
+            error.step === 'slot'
+              ? 'Failed to get upload URL'
+              : errorMessage(error.cause, 'Failed to upload logo');
+          toast({ title: 'Upload Failed', description, variant: 'destructive' });
+        }
+        return null;
+      }
+      setPhase('saving');
+      return { ...fields, ...(logoUrl !== undefined && { logoUrl }) };
+    },
+    onSuccess: () => {
+      toast({
+        title: 'Profile Updated!',
+        description: 'Your business details have been saved.',
+        variant: 'success',
+      });
+      onDone();
+    },
+    onError: () => setPhase('idle'),
+    failure: { fallback: 'Failed to update profile', title: 'Update Failed' },
   });
 
   const busy = phase !== 'idle';
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <LogoField retailer={retailer} choice={logo} onChange={setLogo} disabled={busy} />
       {phase === 'uploading' ? (
         <div
@@ -139,7 +135,7 @@ function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: 
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@yourshop.co.uk"
+          placeholder="e.g. you@yourshop.co.uk"
         />
       </FormField>
       <FormField label="Phone Number" error={form.errors.phone}>
@@ -148,7 +144,7 @@ function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: 
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="07700 900123"
+          placeholder="e.g. 07700 900123"
         />
       </FormField>
       <FormField

@@ -1,14 +1,12 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { DISCOUNT_INPUT_MISSING, discountUpdateSchema } from '../../../contracts/retailer-portal';
-import { fieldErrors } from '../../../contracts/auth-forms';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { type OwnRetailer, useUpdateDiscount } from '../../features/retailer/api';
-import { serverFieldErrors, toastApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { focusFirstInvalid } from '../../lib/use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 
 type Values = { discountAmount: string; minimumSpend: string };
 
@@ -24,76 +22,45 @@ const MONEY_INPUT = { type: 'number', inputMode: 'decimal', step: '0.01', min: '
  * ('Invalid Input' toast), numbers with at most 2 decimals (the shared contract's messages inline).
  */
 export function OfferForm({ retailer }: { retailer: OwnRetailer }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateDiscount(retailer.id);
-  const [values, setValues] = useState<Values>(() => valuesOf(retailer));
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const form = useZodForm(discountUpdateSchema, valuesOf(retailer));
+  const { values, errors, reset } = form;
 
   // When the saved offer changes (saved here, or by an admin), the form starts from it again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the saved amounts matter.
   useEffect(() => {
-    setValues(valuesOf(retailer));
+    reset(valuesOf(retailer));
   }, [retailer.discountAmount, retailer.minimumSpend]);
 
-  const set = (name: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const showErrors = (next: Partial<Values>) => {
-    setErrors(next);
-    // After React paints the new aria-invalid attributes.
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-  };
+  const submit = form.submit(update, {
+    onSuccess: (record) =>
+      toast({
+        title: 'Offer Updated!',
+        description:
+          Number(record.minimumSpend) > 0
+            ? `Customers now get ${formatMoney(record.discountAmount)} off when they spend ${formatMoney(record.minimumSpend)}.`
+            : `Customers now get ${formatMoney(record.discountAmount)} off, with no minimum spend.`,
+        variant: 'success',
+      }),
+    failure: { fallback: 'Failed to update discount settings', title: 'Update Failed' },
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = discountUpdateSchema.safeParse(values);
-    if (!result.success) {
-      const next = fieldErrors(result.error) as Partial<Values>;
-      showErrors(next);
-      if (!values.discountAmount.trim() || !values.minimumSpend.trim()) {
-        toast({ ...DISCOUNT_INPUT_MISSING, variant: 'destructive' });
-      }
-      return;
+    // An amount left empty also gets the spec's 'Invalid Input' toast, beside the inline messages.
+    if (!values.discountAmount.trim() || !values.minimumSpend.trim()) {
+      toast({ ...DISCOUNT_INPUT_MISSING, variant: 'destructive' });
     }
-    update.mutate(result.data, {
-      onSuccess: (record) =>
-        toast({
-          title: 'Offer Updated!',
-          description:
-            Number(record.minimumSpend) > 0
-              ? `Customers now get ${formatMoney(record.discountAmount)} off when they spend ${formatMoney(record.minimumSpend)}.`
-              : `Customers now get ${formatMoney(record.discountAmount)} off, with no minimum spend.`,
-          variant: 'success',
-        }),
-      onError: (error) => {
-        const fields = serverFieldErrors(error) as Partial<Values>;
-        if (Object.keys(fields).length > 0) showErrors(fields);
-        toastApiError(error, 'Failed to update discount settings', 'Update Failed');
-      },
-    });
+    submit(event);
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-      aria-labelledby="update-offer-title"
-    >
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="update-offer-title">
       <h3 id="update-offer-title" className="text-base font-semibold text-slate-900">
         Update your offer
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Discount Amount (£)" error={errors.discountAmount} required>
-          <Input
-            {...MONEY_INPUT}
-            name="discountAmount"
-            value={values.discountAmount}
-            onChange={set('discountAmount')}
-          />
+          <Input {...MONEY_INPUT} {...form.field('discountAmount')} />
         </FormField>
         <FormField
           label="Minimum Spend (£)"
@@ -101,12 +68,7 @@ export function OfferForm({ retailer }: { retailer: OwnRetailer }) {
           required
           hint="0 means no minimum spend"
         >
-          <Input
-            {...MONEY_INPUT}
-            name="minimumSpend"
-            value={values.minimumSpend}
-            onChange={set('minimumSpend')}
-          />
+          <Input {...MONEY_INPUT} {...form.field('minimumSpend')} />
         </FormField>
       </div>
       <p className="text-sm text-slate-600">

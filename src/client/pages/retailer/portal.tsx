@@ -12,6 +12,7 @@ import {
   useRetailerStats,
 } from '../../features/retailer/api';
 import { usePageTitle } from '../../lib/page-title';
+import { CheckCodeCard } from './check-code-card';
 import { CodeChangedNotice } from './code-changed-notice';
 import { HowRedemptionWorks } from './how-redemption-works';
 import { OfferPanel } from './offer-panel';
@@ -58,13 +59,15 @@ function Dashboard({ retailer }: { retailer: OwnRetailer }) {
   const queryClient = useQueryClient();
   const refresh = () => {
     // The record too: a new month brings a new code.
-    void queryClient.invalidateQueries({ queryKey: retailerKeys.me });
+    void queryClient.invalidateQueries({ queryKey: retailerKeys.me() });
     void stats.refetch();
     void recent.refetch();
     void perDay.refetch();
   };
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-5 sm:gap-6 sm:pt-6">
+      {/* First: what a cashier reaches for at the till, on a phone. */}
+      <CheckCodeCard retailerId={retailer.id} />
       <SubscriptionCard retailer={retailer} />
       {retailer.codeChangedAt && (
         <CodeChangedNotice changedAt={retailer.codeChangedAt} code={retailer.monthlyCode} />

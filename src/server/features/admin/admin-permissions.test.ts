@@ -172,8 +172,10 @@ describe('permission matrix: 401 signed out, 403 drivers and retailers, allowed 
       const res = await send(cookies.admin, method, path, body);
       expect(res.statusCode, `${method} ${path}`).toBe(404);
       expect(res.json().message).toMatch(/not found/i);
+      expect(res.json().code).toMatch(/^(retailer|user|ticket|redemption|review)\.not_found$/);
     }
     const visitor = await send(undefined, 'DELETE', `/api/admin/users/${missing}`);
     expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().code).toBe('auth.required');
   });
 });

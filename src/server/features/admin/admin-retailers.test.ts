@@ -149,6 +149,7 @@ describe('onboarding a retailer', () => {
     );
     expect(email.statusCode).toBe(409);
     expect(email.json()).toMatchObject({
+      code: 'account.duplicate_email',
       message: 'An account with this email already exists',
       fields: { email: expect.any(String) },
     });
@@ -157,6 +158,7 @@ describe('onboarding a retailer', () => {
       onboarding({ email: 'new@larder.example', phone: '+44 7700 900456' }),
     );
     expect(phone.statusCode).toBe(409);
+    expect(phone.json().code).toBe('account.duplicate_phone');
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -209,6 +211,7 @@ describe('onboarding a retailer', () => {
     expect(res.json()).toMatchObject({ address: null, city: null, latitude: null, contactName: null });
     const coords = await admin.api.post(`/api/retailers/${res.json().id}/update-coordinates`);
     expect(coords.statusCode).toBe(422);
+    expect(coords.json().code).toBe('retailer.no_address');
     expect(coords.json().message).toMatch(/no address/);
   });
 });
@@ -270,7 +273,7 @@ describe('editing a retailer', () => {
     const listed = (
       await admin.api.get(`/api/admin/retailers?q=${encodeURIComponent(shop.retailer.businessName)}`)
     ).json();
-    expect(listed.items[0].subscriptionStatus).toBe('expired');
+    expect(listed[0].subscriptionStatus).toBe('expired');
     const body = {
       businessName: shop.retailer.businessName,
       email: shop.email,
@@ -283,6 +286,7 @@ describe('editing a retailer', () => {
       subscriptionStatus: 'trial',
     });
     expect(trial.statusCode).toBe(422);
+    expect(trial.json().code).toBe('retailer.trial_ended');
     expect(trial.json().message).toMatch(/^The free trial ended on 14 Mar 2026\./);
     const cancelled = await admin.api.put(`/api/retailers/${shop.retailer.id}`, {
       ...body,
@@ -339,6 +343,7 @@ describe('update coordinates', () => {
     const res = await admin.api.post(`/api/retailers/${shop.retailer.id}/update-coordinates`);
     expect(res.statusCode).toBe(422);
     expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json().code).toBe('retailer.address_not_found');
     expect(res.json().message).toMatch(/^No UK postcode or town found in this address\./);
     const [row] = await t.db.select().from(retailers).where(eq(retailers.id, shop.retailer.id));
     expect(row!.city).toBe('Leeds');
@@ -356,9 +361,7 @@ describe('listing retailers', () => {
     });
     const b = await asRetailer(t, { businessName: `${tag} Gym`, category: 'Sports & Fitness' });
     const names = async (query: string) =>
-      ((await admin.api.get(`/api/admin/retailers?${query}`)).json().items as { id: string }[]).map(
-        (r) => r.id,
-      );
+      ((await admin.api.get(`/api/admin/retailers?${query}`)).json() as { id: string }[]).map((r) => r.id);
     expect(await names(`q=${tag.toLowerCase()}`)).toEqual([a.retailer.id, b.retailer.id]);
     expect(await names(`q=${encodeURIComponent(b.email)}`)).toEqual([b.retailer.id]);
     expect(await names('q=07700%20900777')).toEqual([a.retailer.id]);
@@ -366,16 +369,25 @@ describe('listing retailers', () => {
     expect(await names(`q=${tag}&category=${encodeURIComponent('sports & fitness')}`)).toEqual([
       b.retailer.id,
     ]);
-    const page = (await admin.api.get(`/api/admin/retailers?q=${tag}&limit=1&offset=1`)).json();
-    expect(page).toMatchObject({ total: 2, limit: 1, offset: 1 });
-    expect(page.items.map((r: { id: string }) => r.id)).toEqual([b.retailer.id]);
-    expect((await admin.api.get('/api/admin/retailers?limit=0')).statusCode).toBe(400);
+    // A JSON array (spec: "list of retailers"), paged with limit and offset, the total in a header.
+    const page = await admin.api.get(`/api/admin/retailers?q=${tag}&limit=1&offset=1`);
+    expect(page.headers['x-total-count']).toBe('2');
+    expect(page.json().map((r: { id: string }) => r.id)).toEqual([b.retailer.id]);
+    const all = await admin.api.get(`/api/admin/retailers?q=${tag}`);
+    expect(Array.isArray(all.json())).toBe(true);
+    expect(all.headers['x-total-count']).toBe('2');
+    const zero = await admin.api.get('/api/admin/retailers?limit=0');
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json()).toMatchObject({
+      code: 'validation.invalid',
+      fields: { limit: 'limit must be at least 1' },
+    });
     // Admins see the whole record, with this month's code.
     const [code] = await t.db
       .select()
       .from(retailerCodes)
       .where(and(eq(retailerCodes.retailerId, a.retailer.id), eq(retailerCodes.month, londonMonth(NOW))));
-    const full = (await admin.api.get(`/api/admin/retailers?q=${tag}`)).json().items[0];
+    const full = (await admin.api.get(`/api/admin/retailers?q=${tag}`)).json()[0];
     expect(full).toMatchObject({
       monthlyCode: code!.code,
       email: a.email,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditAction, AuditEntry, auditLogQuerySchema, Page } from '../../../contracts/admin';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { UserRow } from '../auth/sessions';
 
@@ -23,7 +23,7 @@ export type AuditRecord = {
 };
 
 /** Writes one entry; call it with the transaction that made the change, so both land or neither. */
-export async function writeAudit(tx: Db, actor: Actor, record: AuditRecord, now: Date) {
+export async function writeAudit(tx: DbOrTx, actor: Actor, record: AuditRecord, now: Date) {
   await tx.insert(auditLog).values({
     actorId: actor.id,
     actorLabel: actor.label,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { parkingTickets, redemptions, retailers, uploadedObjects } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { ObjectStorage } from '../../lib/storage';
@@ -8,7 +8,7 @@ import { deleteObject, objectIdFromUrl } from '../objects/service';
 export type ObjectsDeps = { db: Db; clock: Clock; storage: ObjectStorage };
 
 /** Every live object a user owns (ticket photos, logos, pending uploads), read inside the deleting transaction. */
-export async function objectIdsOwnedBy(tx: Db, userId: string): Promise<string[]> {
+export async function objectIdsOwnedBy(tx: DbOrTx, userId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: uploadedObjects.id })
     .from(uploadedObjects)
@@ -20,7 +20,7 @@ export async function objectIdsOwnedBy(tx: Db, userId: string): Promise<string[]
  * Deletes a retailer's redemptions and gives each driver's ticket its slot back, so
  * redemptions_used keeps counting the redemptions that exist. Returns how many went.
  */
-export async function removeRedemptionsAtRetailer(tx: Db, retailerId: string): Promise<number> {
+export async function removeRedemptionsAtRetailer(tx: DbOrTx, retailerId: string): Promise<number> {
   const removed = await tx
     .delete(redemptions)
     .where(eq(redemptions.retailerId, retailerId))
@@ -37,7 +37,7 @@ export async function removeRedemptionsAtRetailer(tx: Db, retailerId: string): P
 }
 
 /** The retailer record of an account, with the logo object to remove alongside. */
-export async function retailerOfUser(tx: Db, userId: string) {
+export async function retailerOfUser(tx: DbOrTx, userId: string) {
   const [row] = await tx.select().from(retailers).where(eq(retailers.userId, userId));
   return row ?? null;
 }

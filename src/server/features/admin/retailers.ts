@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type AdminRetailer,
@@ -11,14 +11,14 @@ import {
   SUBSCRIPTION_LABELS,
 } from '../../../contracts/admin';
 import { LONDON_TZ } from '../../../contracts/constants';
-import type { Db } from '../../db/client';
-import { retailerCodes, retailers, users } from '../../db/schema';
-import { londonMonth } from '../../lib/clock';
-import { conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
+import { retailers, users } from '../../db/schema';
+import { notFound, unprocessable } from '../../lib/errors';
 import type { Geocode } from '../../lib/geocode';
+import { assertContactFree, createAccount, translateDuplicate } from '../auth/accounts';
 import { issueResetToken, resetLink } from '../auth/password-reset';
-import { newMonthlyCode } from '../retailers/codes';
+import { geocodeAddress, locationOf } from '../retailers/location';
 import { createRetailerRecord } from '../retailers/onboarding';
+import { adminRetailerOf, adminRetailersOf, type RetailerRow } from '../retailers/shapes';
 import { effectiveStatus } from '../retailers/subscription';
 import { type Actor, writeAudit } from './audit';
 import {
@@ -32,14 +32,10 @@ import { contactSearch, UUID } from './search';
 
 export type AdminContext = ObjectsDeps & { publicUrl: string; geocode: Geocode };
 
-type RetailerRow = typeof retailers.$inferSelect;
-
-export const RETAILER_NOT_FOUND = 'Retailer not found.';
-export const NOTHING_FOUND =
-  'No UK postcode or town found in this address. Add a town or postcode and try again.';
-export const NO_ADDRESS = 'This retailer has no address. Add one with Edit, then try again.';
-const DUPLICATE_EMAIL = 'An account with this email already exists';
-const DUPLICATE_PHONE = 'An account with this phone number already exists';
+// Error codes (contracts/errors.ts holds their messages).
+const RETAILER_NOT_FOUND = 'retailer.not_found';
+const NOTHING_FOUND = 'retailer.address_not_found';
+const NO_ADDRESS = 'retailer.no_address';
 
 const money = (value: string) => `£${Number(value).toFixed(2)}`;
 const day = (at: Date) =>
@@ -49,59 +45,6 @@ const day = (at: Date) =>
     month: 'short',
     year: 'numeric',
   }).format(at);
-
-export function toAdminRetailer(row: RetailerRow, monthlyCode: string, now: Date): AdminRetailer {
-  return {
-    id: row.id,
-    userId: row.userId,
-    businessName: row.businessName,
-    contactName: row.contactName,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    category: row.category,
-    logoUrl: row.logoUrl,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    city: row.city,
-    discountAmount: row.discountAmount,
-    minimumSpend: row.minimumSpend,
-    monthlyCode,
-    monthlyFee: row.monthlyFee,
-    isActive: row.isActive,
-    subscriptionStatus: effectiveStatus(row, now),
-    trialEndDate: row.trialEndDate?.toISOString() ?? null,
-    subscriptionStartDate: row.subscriptionStartDate?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** This month's code for each retailer, created (cryptographically random, as codes.ts does) where missing. */
-async function monthlyCodesFor(db: Db, ids: string[], now: Date): Promise<Map<string, string>> {
-  const month = londonMonth(now);
-  const read = async (subset: string[]) =>
-    subset.length
-      ? db
-          .select({ id: retailerCodes.retailerId, code: retailerCodes.code })
-          .from(retailerCodes)
-          .where(and(eq(retailerCodes.month, month), inArray(retailerCodes.retailerId, subset)))
-      : [];
-  const codes = new Map((await read(ids)).map((row) => [row.id, row.code]));
-  const missing = ids.filter((id) => !codes.has(id));
-  if (missing.length) {
-    await db
-      .insert(retailerCodes)
-      .values(missing.map((retailerId) => ({ retailerId, month, code: newMonthlyCode(), createdAt: now })))
-      .onConflictDoNothing();
-    for (const row of await read(missing)) codes.set(row.id, row.code);
-  }
-  return codes;
-}
-
-async function withCode(db: Db, row: RetailerRow, now: Date) {
-  const codes = await monthlyCodesFor(db, [row.id], now);
-  return toAdminRetailer(row, codes.get(row.id)!, now);
-}
 
 /** 'All Retailers': by name, filtered by a search (name, e-mail, phone) and a category; paged. */
 export async function listRetailers(
@@ -130,41 +73,12 @@ export async function listRetailers(
       .offset(query.offset),
     ctx.db.select({ n: count() }).from(retailers).where(where),
   ]);
-  const codes = await monthlyCodesFor(
-    ctx.db,
-    rows.map((row) => row.id),
-    now,
-  );
   return {
-    items: rows.map((row) => toAdminRetailer(row, codes.get(row.id)!, now)),
+    items: await adminRetailersOf(ctx.db, rows, now),
     total: total?.n ?? 0,
     limit: query.limit,
     offset: query.offset,
   };
-}
-
-/** Two requests racing past the check meet the unique index: both get the same 409. */
-function translateDuplicate(error: unknown): never {
-  if (isUniqueViolation(error, 'users_email_unique'))
-    throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
-  if (isUniqueViolation(error, 'users_phone_unique'))
-    throw conflict(DUPLICATE_PHONE, { phone: DUPLICATE_PHONE });
-  throw error;
-}
-
-async function assertContactFree(
-  db: Db,
-  contact: { email?: string | null; phone?: string | null },
-  exceptUserId?: string,
-) {
-  for (const [field, column, value, message] of [
-    ['email', users.email, contact.email, DUPLICATE_EMAIL],
-    ['phone', users.phone, contact.phone, DUPLICATE_PHONE],
-  ] as const) {
-    if (!value) continue;
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(column, value));
-    if (taken && taken.id !== exceptUserId) throw conflict(message, { [field]: message });
-  }
 }
 
 /**
@@ -181,23 +95,21 @@ export async function onboardRetailer(
   await assertContactFree(ctx.db, input);
   const { retailer, token } = await ctx.db
     .transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
+      const user = await createAccount(
+        tx,
+        {
+          userType: 'retailer',
           fullName: input.contactName ?? input.businessName,
           email: input.email,
-          phone: input.phone ?? null,
+          phone: input.phone,
           passwordHash: null,
-          userType: 'retailer',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const db = tx as unknown as Db;
-      const created = await createRetailerRecord(db, user!.id, input, now, ctx.geocode);
-      const resetToken = await issueResetToken(db, user!.id, now, 'onboarding');
+        },
+        now,
+      );
+      const created = await createRetailerRecord(tx, user.id, input, now, ctx.geocode);
+      const resetToken = await issueResetToken(tx, user.id, now, 'onboarding');
       await writeAudit(
-        db,
+        tx,
         actor,
         {
           action: 'retailer.create',
@@ -211,7 +123,7 @@ export async function onboardRetailer(
     })
     .catch(translateDuplicate);
   return {
-    ...(await withCode(ctx.db, retailer, now)),
+    ...(await adminRetailerOf(ctx.db, retailer, now)),
     passwordResetToken: token,
     passwordResetUrl: resetLink(ctx.publicUrl, token),
   };
@@ -250,7 +162,6 @@ export async function updateRetailer(
   const now = ctx.clock.now();
   const updated = await ctx.db
     .transaction(async (tx) => {
-      const db = tx as unknown as Db;
       const [current] = await tx.select().from(retailers).where(eq(retailers.id, id)).for('update');
       if (!current) throw notFound(RETAILER_NOT_FOUND);
       const [account] = await tx.select().from(users).where(eq(users.id, current.userId));
@@ -273,21 +184,17 @@ export async function updateRetailer(
         said.push(`${FIELD_LABELS[field]} ${describe(field, current[field])} → ${describe(field, value)}`);
       }
       if ('address' in changes) {
-        const place = next.address ? ctx.geocode(next.address) : null;
-        Object.assign(changes, {
-          city: place?.city ?? null,
-          latitude: place?.latitude ?? null,
-          longitude: place?.longitude ?? null,
-        });
+        const place = geocodeAddress(ctx.geocode, next.address);
+        Object.assign(changes, locationOf(place));
         said.push(place ? `located in ${place.city}` : 'no location found for the new address');
       }
 
       const status = effectiveStatus(current, now);
       if (input.subscriptionStatus && input.subscriptionStatus !== status) {
         if (input.subscriptionStatus === 'trial' && current.trialEndDate && current.trialEndDate <= now) {
-          throw unprocessable(
-            `The free trial ended on ${day(current.trialEndDate)}. Choose Active, Expired or Cancelled.`,
-          );
+          throw unprocessable('retailer.trial_ended', {
+            message: `The free trial ended on ${day(current.trialEndDate)}. Choose Active, Expired or Cancelled.`,
+          });
         }
         changes.subscriptionStatus = input.subscriptionStatus;
         if (input.subscriptionStatus === 'active') changes.subscriptionStartDate = now;
@@ -306,7 +213,7 @@ export async function updateRetailer(
         if (accountChanges.phone === null && !(accountChanges.email ?? account.email))
           delete accountChanges.phone;
         if (Object.keys(accountChanges).length) {
-          await assertContactFree(db, accountChanges, account.id);
+          await assertContactFree(tx, accountChanges, account.id);
           await tx
             .update(users)
             .set({ ...accountChanges, updatedAt: now })
@@ -319,7 +226,7 @@ export async function updateRetailer(
         .where(eq(retailers.id, id))
         .returning();
       await writeAudit(
-        db,
+        tx,
         actor,
         {
           action: 'retailer.update',
@@ -332,7 +239,7 @@ export async function updateRetailer(
       return row!;
     })
     .catch(translateDuplicate);
-  return withCode(ctx.db, updated, now);
+  return adminRetailerOf(ctx.db, updated, now);
 }
 
 /**
@@ -344,14 +251,13 @@ export async function deleteRetailer(ctx: AdminContext, actor: Actor, id: string
   if (!UUID.test(id)) throw notFound(RETAILER_NOT_FOUND);
   const now = ctx.clock.now();
   const { objectIds, removed, name } = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
     const [retailer] = await tx.select().from(retailers).where(eq(retailers.id, id)).for('update');
     if (!retailer) throw notFound(RETAILER_NOT_FOUND);
-    const objectIds = [...(await objectIdsOwnedBy(db, retailer.userId)), ...logoObjectId(retailer)];
-    const removed = await removeRedemptionsAtRetailer(db, retailer.id);
+    const objectIds = [...(await objectIdsOwnedBy(tx, retailer.userId)), ...logoObjectId(retailer)];
+    const removed = await removeRedemptionsAtRetailer(tx, retailer.id);
     await tx.delete(users).where(eq(users.id, retailer.userId));
     await writeAudit(
-      db,
+      tx,
       actor,
       {
         action: 'retailer.delete',
@@ -367,41 +273,52 @@ export async function deleteRetailer(ctx: AdminContext, actor: Actor, id: string
   return { message: `${name} was deleted.`, redemptionsDeleted: removed, failedObjects };
 }
 
-/** Geocodes the retailer's address again with the gazetteer; a clear 422 when nothing is found. */
+/**
+ * Geocodes the retailer's address again with the gazetteer (a clear 422 when nothing is found), or
+ * stores the shop's own point when the admin gives one: only that, or an online geocoder's hit, is
+ * precise enough for drivers to be shown a distance.
+ */
 export async function updateCoordinates(
   ctx: AdminContext,
   actor: Actor,
   id: string,
+  point: { latitude?: number; longitude?: number } = {},
 ): Promise<CoordinatesAnswer> {
   if (!UUID.test(id)) throw notFound(RETAILER_NOT_FOUND);
   const now = ctx.clock.now();
   const [current] = await ctx.db.select().from(retailers).where(eq(retailers.id, id));
   if (!current) throw notFound(RETAILER_NOT_FOUND);
-  if (!current.address?.trim()) throw unprocessable(NO_ADDRESS);
-  const place = ctx.geocode(current.address);
+  const explicit =
+    point.latitude !== undefined && point.longitude !== undefined
+      ? { latitude: point.latitude, longitude: point.longitude }
+      : null;
+  if (!explicit && !current.address?.trim()) throw unprocessable(NO_ADDRESS);
+  const geocoded = current.address?.trim() ? ctx.geocode(current.address) : null;
+  const place = explicit ? { city: geocoded?.city ?? current.city, ...explicit, precise: true } : geocoded;
   if (!place) throw unprocessable(NOTHING_FOUND);
+  const where = `${place.city ? `in ${place.city} ` : ''}(${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)})`;
   const row = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(retailers)
-      .set({ city: place.city, latitude: place.latitude, longitude: place.longitude, updatedAt: now })
+      .set({ ...locationOf(place), updatedAt: now })
       .where(eq(retailers.id, id))
       .returning();
     if (!row) throw notFound(RETAILER_NOT_FOUND);
     await writeAudit(
-      tx as unknown as Db,
+      tx,
       actor,
       {
         action: 'retailer.update_coordinates',
         targetType: 'retailer',
         targetId: id,
-        summary: `Located ${row.businessName} in ${place.city} (${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)})`,
+        summary: `Located ${row.businessName} ${where}${explicit ? ' (exact point)' : ''}`,
       },
       now,
     );
     return row;
   });
   return {
-    message: `${row.businessName} is now located in ${place.city} (${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)}).`,
-    retailer: await withCode(ctx.db, row, now),
+    message: `${row.businessName} is now located ${where}.`,
+    retailer: await adminRetailerOf(ctx.db, row, now),
   };
 }

@@ -1,13 +1,27 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   adminRetailerCreateSchema,
   adminRetailerListQuerySchema,
+  adminRetailerSchema,
   adminRetailerUpdateSchema,
+  adminStatsSchema,
+  adminUserDetailSchema,
   adminUserListQuerySchema,
+  adminUserSchema,
+  auditEntrySchema,
   auditLogQuerySchema,
+  coordinatesAnswerSchema,
+  coordinatesRequestSchema,
+  forceResetAnswerSchema,
+  onboardedRetailerSchema,
+  pageOf,
+  retailerDeletedSchema,
+  userDeletedSchema,
 } from '../../../contracts/admin';
-import { parseInput } from '../../lib/validation';
+import { messageSchema } from '../../../contracts/auth';
 import { requireUser } from '../../plugins/session';
+import { type Api, idParams } from '../../plugins/zod';
 import { actorOf, listAudit } from './audit';
 import {
   type AdminContext,
@@ -20,82 +34,125 @@ import {
 import { adminStats } from './stats';
 import { deleteRedemption, deleteTicket, deleteUser, forceReset, listUsers, userDetail } from './users';
 
-/** Signed in (401), an admin (403); then the admin as the audit log names them. */
-const admin = (request: FastifyRequest) => actorOf(requireUser(request, 'admin'));
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+/** Every route here is for admins only (signed in: 401; an admin: 403), checked by the access rule. */
+const admin = { access: 'admin' } as const;
+
+/** The admin as the audit log names them. */
+const actor = (request: FastifyRequest) => actorOf(requireUser(request));
 
 /** Files that could not be removed after a deletion committed: said in the log, not to the admin. */
-function logLeftovers(request: FastifyRequest, result: { failedObjects: string[] }) {
+function logLeftovers<T extends { failedObjects: string[] }>(request: FastifyRequest, result: T) {
   const { failedObjects, ...answer } = result;
   if (failedObjects.length) request.log.warn({ objects: failedObjects }, 'Deleted records left files behind');
   return answer;
 }
 
 /** The admin dashboard's API (spec section 7 'Admin'; decisions sections 2, 5, 6 and 7). */
-export function adminRoutes(app: FastifyInstance, ctx: AdminContext) {
-  app.get('/api/stats/admin', async (request) => {
-    admin(request);
-    return adminStats(ctx.db, ctx.clock.now());
-  });
+export function adminRoutes(app: Api, ctx: AdminContext) {
+  app.get('/api/stats/admin', { schema: { response: { 200: adminStatsSchema } }, config: admin }, async () =>
+    adminStats(ctx.db, ctx.clock.now()),
+  );
 
-  app.get('/api/admin/retailers', async (request) => {
-    admin(request);
-    return listRetailers(ctx, parseInput(adminRetailerListQuerySchema, request.query));
-  });
+  // A JSON array, as the spec's "list of retailers"; the total for paging is in X-Total-Count.
+  app.get(
+    '/api/admin/retailers',
+    {
+      schema: { querystring: adminRetailerListQuerySchema, response: { 200: z.array(adminRetailerSchema) } },
+      config: admin,
+    },
+    async (request, reply) => {
+      const page = await listRetailers(ctx, request.query);
+      return reply.header('X-Total-Count', String(page.total)).send(page.items);
+    },
+  );
 
-  app.post('/api/retailers', async (request, reply) => {
-    const actor = admin(request);
-    const retailer = await onboardRetailer(ctx, actor, parseInput(adminRetailerCreateSchema, request.body));
-    return reply.status(201).send(retailer);
-  });
+  app.post(
+    '/api/retailers',
+    {
+      schema: { body: adminRetailerCreateSchema, response: { 201: onboardedRetailerSchema } },
+      config: admin,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await onboardRetailer(ctx, actor(request), request.body)),
+  );
 
-  app.put('/api/retailers/:id', async (request) => {
-    const actor = admin(request);
-    return updateRetailer(ctx, actor, idOf(request), parseInput(adminRetailerUpdateSchema, request.body));
-  });
+  app.put(
+    '/api/retailers/:id',
+    {
+      schema: { params: idParams, body: adminRetailerUpdateSchema, response: { 200: adminRetailerSchema } },
+      config: admin,
+    },
+    async (request) => updateRetailer(ctx, actor(request), request.params.id, request.body),
+  );
 
-  app.delete('/api/retailers/:id', async (request) => {
-    const actor = admin(request);
-    return logLeftovers(request, await deleteRetailer(ctx, actor, idOf(request)));
-  });
+  app.delete(
+    '/api/retailers/:id',
+    { schema: { params: idParams, response: { 200: retailerDeletedSchema } }, config: admin },
+    async (request) => logLeftovers(request, await deleteRetailer(ctx, actor(request), request.params.id)),
+  );
 
-  app.post('/api/retailers/:id/update-coordinates', async (request) => {
-    const actor = admin(request);
-    return updateCoordinates(ctx, actor, idOf(request));
-  });
+  app.post(
+    '/api/retailers/:id/update-coordinates',
+    {
+      schema: {
+        params: idParams,
+        body: coordinatesRequestSchema,
+        response: { 200: coordinatesAnswerSchema },
+      },
+      config: admin,
+    },
+    async (request) => updateCoordinates(ctx, actor(request), request.params.id, request.body),
+  );
 
-  app.get('/api/admin/users', async (request) => {
-    admin(request);
-    return listUsers(ctx.db, parseInput(adminUserListQuerySchema, request.query));
-  });
+  // A JSON array, as the spec's "list of users"; the total for paging is in X-Total-Count.
+  app.get(
+    '/api/admin/users',
+    {
+      schema: { querystring: adminUserListQuerySchema, response: { 200: z.array(adminUserSchema) } },
+      config: admin,
+    },
+    async (request, reply) => {
+      const page = await listUsers(ctx.db, request.query);
+      return reply.header('X-Total-Count', String(page.total)).send(page.items);
+    },
+  );
 
-  app.get('/api/admin/users/:id', async (request) => {
-    admin(request);
-    return userDetail(ctx.db, idOf(request));
-  });
+  app.get(
+    '/api/admin/users/:id',
+    { schema: { params: idParams, response: { 200: adminUserDetailSchema } }, config: admin },
+    async (request) => userDetail(ctx.db, request.params.id),
+  );
 
-  app.delete('/api/admin/users/:id', async (request) => {
-    const actor = admin(request);
-    return logLeftovers(request, await deleteUser(ctx, actor, idOf(request)));
-  });
+  app.delete(
+    '/api/admin/users/:id',
+    { schema: { params: idParams, response: { 200: userDeletedSchema } }, config: admin },
+    async (request) => logLeftovers(request, await deleteUser(ctx, actor(request), request.params.id)),
+  );
 
-  app.post('/api/admin/users/:id/force-reset', async (request) => {
-    const actor = admin(request);
-    return forceReset(ctx, actor, idOf(request));
-  });
+  app.post(
+    '/api/admin/users/:id/force-reset',
+    { schema: { params: idParams, response: { 200: forceResetAnswerSchema } }, config: admin },
+    async (request) => forceReset(ctx, actor(request), request.params.id),
+  );
 
-  app.delete('/api/admin/parking-tickets/:id', async (request) => {
-    const actor = admin(request);
-    return logLeftovers(request, await deleteTicket(ctx, actor, idOf(request)));
-  });
+  app.delete(
+    '/api/admin/parking-tickets/:id',
+    { schema: { params: idParams, response: { 200: messageSchema } }, config: admin },
+    async (request) => logLeftovers(request, await deleteTicket(ctx, actor(request), request.params.id)),
+  );
 
-  app.delete('/api/admin/redemptions/:id', async (request) => {
-    const actor = admin(request);
-    return deleteRedemption(ctx, actor, idOf(request));
-  });
+  app.delete(
+    '/api/admin/redemptions/:id',
+    { schema: { params: idParams, response: { 200: messageSchema } }, config: admin },
+    async (request) => deleteRedemption(ctx, actor(request), request.params.id),
+  );
 
-  app.get('/api/admin/audit-log', async (request) => {
-    admin(request);
-    return listAudit(ctx.db, parseInput(auditLogQuerySchema, request.query));
-  });
+  app.get(
+    '/api/admin/audit-log',
+    {
+      schema: { querystring: auditLogQuerySchema, response: { 200: pageOf(auditEntrySchema) } },
+      config: admin,
+    },
+    async (request) => listAudit(ctx.db, request.query),
+  );
 }

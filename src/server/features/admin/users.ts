@@ -8,7 +8,7 @@ import type {
   Page,
 } from '../../../contracts/admin';
 import { RESET_TOKEN_TTL_MS } from '../../../contracts/constants';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { parkingTickets, redemptions, retailers, ticketVerifications, users } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
 import { issueResetToken, resetLink } from '../auth/password-reset';
@@ -26,10 +26,6 @@ import { contactSearch, maskContact, UUID } from './search';
 
 type UserRow = typeof users.$inferSelect;
 
-export const USER_NOT_FOUND = 'User not found.';
-export const TICKET_NOT_FOUND = 'Parking ticket not found.';
-export const REDEMPTION_NOT_FOUND = 'Redemption not found.';
-export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
 const DETAIL_LIST_LIMIT = 200;
 const REFUSED_ATTEMPTS_SHOWN = 20;
 
@@ -76,9 +72,9 @@ export async function listUsers(
   return { items: rows.map(toAdminUser), total: total?.n ?? 0, limit: query.limit, offset: query.offset };
 }
 
-async function findUser(db: Db, id: string): Promise<UserRow> {
+async function findUser(db: DbOrTx, id: string): Promise<UserRow> {
   const [row] = UUID.test(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
-  if (!row) throw notFound(USER_NOT_FOUND);
+  if (!row) throw notFound('user.not_found');
   return row;
 }
 
@@ -174,14 +170,13 @@ export async function userDetail(db: Db, id: string): Promise<AdminUserDetail> {
  * once that has committed. An admin cannot delete their own account.
  */
 export async function deleteUser(ctx: AdminContext, actor: Actor, id: string) {
-  if (id === actor.id) throw unprocessable(CANNOT_DELETE_SELF);
+  if (id === actor.id) throw unprocessable('user.cannot_delete_self');
   const now = ctx.clock.now();
   const { objectIds, label } = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
     const [user] = UUID.test(id) ? await tx.select().from(users).where(eq(users.id, id)).for('update') : [];
-    if (!user) throw notFound(USER_NOT_FOUND);
-    const objectIds = await objectIdsOwnedBy(db, id);
-    const retailer = await retailerOfUser(db, id);
+    if (!user) throw notFound('user.not_found');
+    const objectIds = await objectIdsOwnedBy(tx, id);
+    const retailer = await retailerOfUser(tx, id);
     const [tickets] = await tx
       .select({ n: count() })
       .from(parkingTickets)
@@ -190,13 +185,13 @@ export async function deleteUser(ctx: AdminContext, actor: Actor, id: string) {
     const parts = [plural(tickets?.n ?? 0, 'parking ticket'), plural(own?.n ?? 0, 'redemption')];
     if (retailer) {
       objectIds.push(...logoObjectId(retailer));
-      const atShop = await removeRedemptionsAtRetailer(db, retailer.id);
+      const atShop = await removeRedemptionsAtRetailer(tx, retailer.id);
       parts.push(`retailer ${retailer.businessName} with ${plural(atShop, 'redemption')} there`);
     }
     await tx.delete(users).where(eq(users.id, id));
     const label = `${ROLE_WORDS[user.userType]} ${who(user)}`;
     await writeAudit(
-      db,
+      tx,
       actor,
       {
         action: 'user.delete',
@@ -216,11 +211,10 @@ export async function deleteUser(ctx: AdminContext, actor: Actor, id: string) {
 export async function forceReset(ctx: AdminContext, actor: Actor, id: string): Promise<ForceResetAnswer> {
   const now = ctx.clock.now();
   const token = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const user = await findUser(db, id);
-    const token = await issueResetToken(db, user.id, now, 'admin');
+    const user = await findUser(tx, id);
+    const token = await issueResetToken(tx, user.id, now, 'admin');
     await writeAudit(
-      db,
+      tx,
       actor,
       {
         action: 'user.force_reset',
@@ -242,11 +236,10 @@ export async function forceReset(ctx: AdminContext, actor: Actor, id: string): P
 export async function deleteTicket(ctx: AdminContext, actor: Actor, id: string) {
   const now = ctx.clock.now();
   const { objectIds } = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
     const [ticket] = UUID.test(id)
       ? await tx.select().from(parkingTickets).where(eq(parkingTickets.id, id)).for('update')
       : [];
-    if (!ticket) throw notFound(TICKET_NOT_FOUND);
+    if (!ticket) throw notFound('ticket.not_found');
     const [owner] = await tx.select().from(users).where(eq(users.id, ticket.userId));
     const removed = await tx
       .delete(redemptions)
@@ -267,7 +260,7 @@ export async function deleteTicket(ctx: AdminContext, actor: Actor, id: string) 
     await tx.delete(parkingTickets).where(eq(parkingTickets.id, id));
     const when = ticket.detectedDate ?? ticket.uploadDay;
     await writeAudit(
-      db,
+      tx,
       actor,
       {
         action: 'parking_ticket.delete',
@@ -290,11 +283,10 @@ export async function deleteTicket(ctx: AdminContext, actor: Actor, id: string) 
 export async function deleteRedemption(ctx: AdminContext, actor: Actor, id: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
     const [removed] = UUID.test(id)
       ? await tx.delete(redemptions).where(eq(redemptions.id, id)).returning()
       : [];
-    if (!removed) throw notFound(REDEMPTION_NOT_FOUND);
+    if (!removed) throw notFound('redemption.not_found');
     await tx
       .update(parkingTickets)
       .set({ redemptionsUsed: sql`greatest(${parkingTickets.redemptionsUsed} - 1, 0)` })
@@ -305,7 +297,7 @@ export async function deleteRedemption(ctx: AdminContext, actor: Actor, id: stri
       .where(eq(retailers.id, removed.retailerId));
     const [owner] = await tx.select().from(users).where(eq(users.id, removed.userId));
     await writeAudit(
-      db,
+      tx,
       actor,
       {
         action: 'redemption.delete',

@@ -70,6 +70,7 @@ describe('register', () => {
     const before = await t.db.select({ n: count() }).from(users);
     const res = await register(body);
     expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation.invalid');
     expect(res.json().fields[field]).toBe(message);
     expect(res.json().message).toBeTruthy();
     const after = await t.db.select({ n: count() }).from(users);
@@ -79,9 +80,14 @@ describe('register', () => {
   it('refuses a duplicate e-mail (any case) and a duplicate phone with 409', async () => {
     const email = await register({ fullName: 'Dup', email: 'ADA@example.com', password: 'password1' });
     expect(email.statusCode).toBe(409);
-    expect(email.json().message).toBe('An account with this email already exists');
+    expect(email.json()).toEqual({
+      code: 'account.duplicate_email',
+      message: 'An account with this email already exists',
+      fields: { email: 'An account with this email already exists' },
+    });
     const phone = await register({ fullName: 'Dup', phone: '+44 7700 900123', password: 'password1' });
     expect(phone.statusCode).toBe(409);
+    expect(phone.json().code).toBe('account.duplicate_phone');
     expect(phone.json().message).toBe('An account with this phone number already exists');
   });
 
@@ -93,7 +99,10 @@ describe('register', () => {
       payload: '{"fullName":',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('The request body is not valid JSON.');
+    expect(bad.json()).toEqual({
+      code: 'payload.invalid_json',
+      message: 'The request body is not valid JSON.',
+    });
     const form = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -101,6 +110,7 @@ describe('register', () => {
       payload: 'fullName=x',
     });
     expect(form.statusCode).toBe(415);
+    expect(form.json().code).toBe('media.unsupported');
     expect(form.body).not.toMatch(/at .*\.ts/);
   });
 });
@@ -183,6 +193,7 @@ describe('login and sessions', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ code: 'auth.invalid_login', message: 'Invalid email/phone or password' });
     expect(wrong.json()).toEqual(unknown.json());
   });
 
@@ -197,6 +208,7 @@ describe('login and sessions', () => {
       }
       const locked = await client(t.app).post('/api/auth/login', { emailOrPhone: id, password: 'password1' });
       expect(locked.statusCode).toBe(429);
+      expect(locked.json().code).toBe('rate_limited');
       expect(locked.json().message).toMatch(
         /Too many failed sign-in attempts\. Please try again in 15 minutes\./,
       );
@@ -210,7 +222,9 @@ describe('login and sessions', () => {
   });
 
   it('answers 401 to the user call when signed out, with a garbage cookie, and after logout', async () => {
-    expect((await client(t.app).get('/api/auth/user')).statusCode).toBe(401);
+    const signedOut = await client(t.app).get('/api/auth/user');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ code: 'auth.required', message: 'Please sign in to continue.' });
     expect((await client(t.app, 'pp_session=garbage').get('/api/auth/user')).statusCode).toBe(401);
     const login = await client(t.app).post('/api/auth/login', {
       emailOrPhone: 'login@example.com',
@@ -236,6 +250,7 @@ describe('login and sessions', () => {
       { origin: 'https://evil.example' },
     );
     expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('request.cross_site');
     expect(res.cookies).toHaveLength(0);
   });
 
@@ -285,6 +300,7 @@ describe('profile and password', () => {
       newPassword: 'password2',
     });
     expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('auth.current_password_incorrect');
     expect(wrong.json().message).toBe('Current password is incorrect');
     const short = await client(t.app, first).put('/api/auth/password', {
       currentPassword: 'password1',
@@ -357,6 +373,7 @@ describe('password reset', () => {
       confirmPassword: 'another-one',
     });
     expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe('auth.reset_link_invalid');
     expect(reused.json().message).toBe(
       'This reset link is invalid or has expired. Please request a new one.',
     );

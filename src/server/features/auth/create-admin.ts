@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, passwordSchema, ukPhoneSchema } from '../../../contracts/fields';
 import type { Db } from '../../db/client';
-import { seedAdmin } from '../../db/seed';
 import { isUniqueViolation } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { createAccount } from './accounts';
 
 const adminInputSchema = z.object({
   contact: z.string().trim().min(1, 'An e-mail or UK phone number is required'),
@@ -19,7 +20,16 @@ export async function createAdmin(db: Db, input: { contact: string; fullName?: s
   const checked = (isEmail ? emailSchema : ukPhoneSchema).safeParse(contact);
   if (!checked.success) throw new Error(checked.error.issues[0]!.message);
   try {
-    return await seedAdmin(db, { [isEmail ? 'email' : 'phone']: checked.data, fullName, password });
+    return await createAccount(
+      db,
+      {
+        userType: 'admin',
+        [isEmail ? 'email' : 'phone']: checked.data,
+        fullName,
+        passwordHash: await hashPassword(password),
+      },
+      new Date(),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new Error(`An account with ${contact} already exists.`);
     throw error;

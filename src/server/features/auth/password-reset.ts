@@ -1,13 +1,18 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_MS } from '../../../contracts/constants';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 
 export type ResetReason = 'request' | 'admin' | 'onboarding';
 
 /** Issues a single-use reset token valid for 1 hour; only its hash is stored. */
-export async function issueResetToken(db: Db, userId: string, now: Date, reason: ResetReason = 'request') {
+export async function issueResetToken(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  reason: ResetReason = 'request',
+) {
   const token = randomToken(32);
   await db.insert(passwordResetTokens).values({
     tokenHash: sha256Hex(token),

@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   loginRequestSchema,
+  messageSchema,
   passwordChangeRequestSchema,
   profileUpdateSchema,
   registerRequestSchema,
   requestResetSchema,
   resetPasswordRequestSchema,
   retailerSignupRequestSchema,
+  userSchema,
 } from '../../../contracts/auth';
-import { parseInput } from '../../lib/validation';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
+import type { Api } from '../../plugins/zod';
 import {
   type AuthContext,
   changePassword,
@@ -24,63 +26,99 @@ import {
 import { createSession, deleteSession, type UserRow } from './sessions';
 import { toUserJson } from './user-json';
 
-export function authRoutes(app: FastifyInstance, ctx: AuthContext & { secureCookies: boolean }) {
+export function authRoutes(app: Api, ctx: AuthContext & { secureCookies: boolean }) {
   const signIn = async (user: UserRow, reply: FastifyReply) => {
     setSessionCookie(reply, await createSession(ctx.db, user.id, ctx.clock.now()), ctx.secureCookies);
     return toUserJson(user);
   };
 
-  app.post('/api/auth/register', async (request, reply) => {
-    const user = await registerDriver(ctx, parseInput(registerRequestSchema, request.body), request.ip);
-    return reply.status(201).send(await signIn(user, reply));
-  });
+  app.post(
+    '/api/auth/register',
+    {
+      schema: { body: registerRequestSchema, response: { 201: userSchema } },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const user = await registerDriver(ctx, request.body, request.ip);
+      return reply.status(201).send(await signIn(user, reply));
+    },
+  );
 
-  app.post('/api/auth/retailer-signup', async (request, reply) => {
-    const user = await signUpRetailer(ctx, parseInput(retailerSignupRequestSchema, request.body), request.ip);
-    return reply.status(201).send(await signIn(user, reply));
-  });
+  app.post(
+    '/api/auth/retailer-signup',
+    {
+      schema: { body: retailerSignupRequestSchema, response: { 201: userSchema } },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const user = await signUpRetailer(ctx, request.body, request.ip);
+      return reply.status(201).send(await signIn(user, reply));
+    },
+  );
 
-  app.post('/api/auth/login', async (request, reply) => {
-    const user = await logIn(ctx, parseInput(loginRequestSchema, request.body), request.ip);
-    return signIn(user, reply);
-  });
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginRequestSchema, response: { 200: userSchema } }, config: { access: 'public' } },
+    async (request, reply) => signIn(await logIn(ctx, request.body, request.ip), reply),
+  );
 
-  app.get('/api/auth/user', async (request) => toUserJson(requireUser(request)));
+  app.get(
+    '/api/auth/user',
+    { schema: { response: { 200: userSchema } }, config: { access: 'signedIn' } },
+    async (request) => toUserJson(requireUser(request)),
+  );
 
-  app.get('/api/auth/logout', async (request, reply) => {
-    requireUser(request);
-    if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
-    clearSessionCookie(reply, ctx.secureCookies);
-    return { message: 'Signed out' };
-  });
+  app.get(
+    '/api/auth/logout',
+    { schema: { response: { 200: messageSchema } }, config: { access: 'signedIn' } },
+    async (request, reply) => {
+      if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
+      clearSessionCookie(reply, ctx.secureCookies);
+      return { message: 'Signed out' };
+    },
+  );
 
-  app.put('/api/auth/profile', async (request) => {
-    const user = requireUser(request);
-    return toUserJson(await updateProfile(ctx, user, parseInput(profileUpdateSchema, request.body)));
-  });
+  app.put(
+    '/api/auth/profile',
+    { schema: { body: profileUpdateSchema, response: { 200: userSchema } }, config: { access: 'signedIn' } },
+    async (request) => toUserJson(await updateProfile(ctx, requireUser(request), request.body)),
+  );
 
-  app.put('/api/auth/password', async (request) => {
-    const user = requireUser(request);
-    await changePassword(
-      ctx,
-      user,
-      parseInput(passwordChangeRequestSchema, request.body),
-      request.sessionToken!,
-    );
-    return { message: 'Password changed successfully' };
-  });
+  app.put(
+    '/api/auth/password',
+    {
+      schema: { body: passwordChangeRequestSchema, response: { 200: messageSchema } },
+      config: { access: 'signedIn' },
+    },
+    async (request) => {
+      await changePassword(ctx, requireUser(request), request.body, request.sessionToken!);
+      return { message: 'Password changed successfully' };
+    },
+  );
 
-  app.post('/api/auth/request-reset', async (request) => {
-    const { emailOrPhone } = parseInput(requestResetSchema, request.body);
-    await requestPasswordReset(ctx, emailOrPhone, request.ip);
-    return { message: RESET_REQUESTED };
-  });
+  app.post(
+    '/api/auth/request-reset',
+    { schema: { body: requestResetSchema, response: { 200: messageSchema } }, config: { access: 'public' } },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body.emailOrPhone, request.ip);
+      return { message: RESET_REQUESTED };
+    },
+  );
 
-  app.post('/api/auth/reset-password', async (request) => {
-    await resetPassword(ctx, parseInput(resetPasswordRequestSchema, request.body), request.ip);
-    return { message: 'Your password has been reset. You can now sign in.' };
-  });
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageSchema } },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      await resetPassword(ctx, request.body, request.ip);
+      return { message: 'Your password has been reset. You can now sign in.' };
+    },
+  );
 
   // The browser lands here after a 401 (spec section 6); send it to the sign-in screen.
-  app.get('/api/login', async (_request, reply) => reply.redirect('/login', 302));
+  app.get('/api/login', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.redirect('/login', 302),
+  );
 }

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   loginRequestSchema,
@@ -8,17 +8,17 @@ import type {
   resetPasswordRequestSchema,
   retailerSignupRequestSchema,
 } from '../../../contracts/auth';
-import { CURRENT_PASSWORD_REQUIRED } from '../../../contracts/auth';
 import { normaliseUkPhone } from '../../../contracts/fields';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../lib/errors';
+import { badRequest, unauthorized } from '../../lib/errors';
 import type { Geocode } from '../../lib/geocode';
 import type { Notifier } from '../../lib/notifier';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clear, countAttempt, hit, refund } from '../../lib/rate-limit';
 import { createRetailerRecord } from '../retailers/onboarding';
+import { assertContactFree, createAccount, translateDuplicate } from './accounts';
 import { consumeResetToken, issueResetToken, resetLink, revokeResetTokensOf } from './password-reset';
 import { endSessionsOf, type UserRow } from './sessions';
 
@@ -32,11 +32,6 @@ const RESETS_PER_IDENTIFIER = 3;
 const RESET_REQUESTS_PER_IP = 20;
 const RESET_FAILURES_PER_IP = 10;
 const SIGN_UPS_PER_IP = 20;
-
-const INVALID_LOGIN = 'Invalid email/phone or password';
-const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
-const DUPLICATE_EMAIL = 'An account with this email already exists';
-const DUPLICATE_PHONE = 'An account with this phone number already exists';
 
 /** The one lookup for "email or phone" input: e-mails lower-cased, UK phones normalised to E.164. */
 export function identifierKey(emailOrPhone: string): { email?: string; phone?: string; key: string } {
@@ -54,33 +49,6 @@ async function findByIdentifier(db: Db, emailOrPhone: string): Promise<UserRow |
     .from(users)
     .where(id.email ? eq(users.email, id.email) : eq(users.phone, id.phone!));
   return user ?? null;
-}
-
-async function assertContactFree(db: Db, contact: { email?: string; phone?: string }, exceptUserId?: string) {
-  const clauses = [
-    contact.email ? eq(users.email, contact.email) : undefined,
-    contact.phone ? eq(users.phone, contact.phone) : undefined,
-  ].filter(Boolean);
-  if (!clauses.length) return;
-  const taken = await db
-    .select({ id: users.id, email: users.email, phone: users.phone })
-    .from(users)
-    .where(or(...clauses));
-  for (const row of taken) {
-    if (row.id === exceptUserId) continue;
-    if (contact.email && row.email === contact.email)
-      throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
-    throw conflict(DUPLICATE_PHONE, { phone: DUPLICATE_PHONE });
-  }
-}
-
-/** Two sign-ups racing past the check still meet the unique index: answer them with the same 409. */
-function translateDuplicate(error: unknown): never {
-  if (isUniqueViolation(error, 'users_email_unique'))
-    throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
-  if (isUniqueViolation(error, 'users_phone_unique'))
-    throw conflict(DUPLICATE_PHONE, { phone: DUPLICATE_PHONE });
-  throw error;
 }
 
 /** Sign-ups from one network: enough for a family or an office, not for a script making accounts. */
@@ -103,20 +71,11 @@ export async function registerDriver(
   await assertContactFree(ctx.db, input);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
-      fullName: input.fullName,
-      email: input.email ?? null,
-      phone: input.phone ?? null,
-      passwordHash,
-      userType: 'customer',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-    .catch(translateDuplicate);
-  return user!;
+  return createAccount(
+    ctx.db,
+    { userType: 'customer', fullName: input.fullName, email: input.email, phone: input.phone, passwordHash },
+    now,
+  ).catch(translateDuplicate);
 }
 
 export async function signUpRetailer(
@@ -130,20 +89,19 @@ export async function signUpRetailer(
   const now = ctx.clock.now();
   return ctx.db
     .transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          fullName: input.contactName,
-          email: input.email ?? null,
-          phone: input.phone ?? null,
-          passwordHash,
+      const user = await createAccount(
+        tx,
+        {
           userType: 'retailer',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await createRetailerRecord(tx as unknown as Db, user!.id, input, now, ctx.geocode);
-      return user!;
+          fullName: input.contactName,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+        },
+        now,
+      );
+      await createRetailerRecord(tx, user.id, input, now, ctx.geocode);
+      return user;
     })
     .catch(translateDuplicate);
 }
@@ -162,7 +120,7 @@ export async function logIn(ctx: AuthContext, input: z.output<typeof loginReques
   await countAttempt(ctx.db, perIp, now, refusal);
   const user = await findByIdentifier(ctx.db, input.emailOrPhone);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !valid) throw unauthorized(INVALID_LOGIN);
+  if (!user || !valid) throw unauthorized('auth.invalid_login');
   // Only failures count: a good password wipes the identifier's and gives back the network's attempt.
   await clear(ctx.db, perIdentifier.key);
   await refund(ctx.db, perIp.key, now);
@@ -182,7 +140,7 @@ export async function updateProfile(
     (patch.phone !== undefined && patch.phone !== user.phone);
   if (contactChanges) {
     if (currentPassword === undefined)
-      throw badRequest(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
+      throw badRequest('auth.current_password_required', { field: 'currentPassword' });
     await checkCurrentPassword(ctx, user, currentPassword);
   }
   await assertContactFree(ctx.db, patch, user.id);
@@ -210,7 +168,7 @@ async function checkCurrentPassword(ctx: AuthContext, user: UserRow, password: s
     (wait) => `Too many incorrect passwords. Please try again ${wait}.`,
   );
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw badRequest(CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
+    throw badRequest('auth.current_password_incorrect', { field: 'currentPassword' });
   }
   await refund(ctx.db, bucket.key, now);
 }
@@ -276,9 +234,7 @@ export async function resetPassword(
   );
   const userId = await consumeResetToken(ctx.db, input.token, now);
   if (!userId) {
-    throw new AppError(400, 'This reset link is invalid or has expired. Please request a new one.', {
-      token: 'Invalid or expired reset link',
-    });
+    throw badRequest('auth.reset_link_invalid', { fields: { token: 'Invalid or expired reset link' } });
   }
   await ctx.db
     .update(users)

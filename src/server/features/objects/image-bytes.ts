@@ -1,15 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import { type AcceptedImageType, LOGO_MAX_PX } from '../../../contracts/objects';
-import { AppError } from '../../lib/errors';
+import { type AcceptedImageType, LOGO_MAX_PX, UPLOAD_MAX_PIXELS } from '../../../contracts/objects';
+import { fail } from '../../lib/errors';
 
 /** Decoded size cap: a small file that claims huge dimensions (a decompression bomb) is refused. */
-export const MAX_INPUT_PIXELS = 60_000_000;
-
-export const ONLY_IMAGES = 'Only JPEG, PNG or WebP images can be uploaded.';
-const HEIC_REFUSED = `${ONLY_IMAGES} HEIC photos (the iPhone default) cannot be read here: choose "Most Compatible" under Settings > Camera > Formats, or send a screenshot.`;
-const UNREADABLE = 'This image could not be read; it may be damaged. Please try another photo.';
-const TOO_MANY_PIXELS = `This image is too large to process (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`;
+export const MAX_INPUT_PIXELS = UPLOAD_MAX_PIXELS;
 
 // file-type names APNG separately; it is a PNG, and re-encoding keeps its first frame.
 const ACCEPTED: Record<string, AcceptedImageType> = {
@@ -25,7 +20,7 @@ export async function detectImageType(data: Buffer): Promise<AcceptedImageType> 
   const detected = await fileTypeFromBuffer(data);
   const accepted = detected && ACCEPTED[detected.mime];
   if (accepted) return accepted;
-  throw new AppError(415, detected && HEIC_TYPES.has(detected.mime) ? HEIC_REFUSED : ONLY_IMAGES);
+  throw fail(detected && HEIC_TYPES.has(detected.mime) ? 'upload.heic' : 'upload.unsupported_type');
 }
 
 export type CleanImage = { data: Buffer; contentType: AcceptedImageType };
@@ -70,7 +65,7 @@ async function encode(image: Sharp): Promise<Buffer> {
     return await image.toBuffer();
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) throw new AppError(413, TOO_MANY_PIXELS);
-    throw new AppError(415, UNREADABLE);
+    if (/pixel limit/i.test(message)) throw fail('upload.too_many_pixels');
+    throw fail('upload.unreadable');
   }
 }

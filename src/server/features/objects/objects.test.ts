@@ -190,6 +190,7 @@ describe('PUT size limits', () => {
     endless.push(Buffer.alloc(1024));
     const res = await put(slot.uploadURL, endless, { 'content-length': String(TICKET_MAX_BYTES + 1) });
     expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('upload.too_large');
     expect(res.json().message).toMatch(/10 MB/);
     await expectNothingStored(objectIdFromUrl(slot.objectURL)!);
   });
@@ -282,7 +283,10 @@ describe('PUT type checks (from the bytes)', () => {
   ])('refuses %s with 415 and stores nothing', async (_name, make, contentType) => {
     const { res, id } = await upload(cookies.driver, await make(), contentType);
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe('Only JPEG, PNG or WebP images can be uploaded.');
+    expect(res.json()).toEqual({
+      code: 'upload.unsupported_type',
+      message: 'Only JPEG, PNG or WebP images can be uploaded.',
+    });
     await expectNothingStored(id);
   });
 
@@ -293,6 +297,7 @@ describe('PUT type checks (from the bytes)', () => {
     ]);
     const { res, id } = await upload(cookies.driver, heic, 'image/heic');
     expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('upload.heic');
     expect(res.json().message).toMatch(/^Only JPEG, PNG or WebP images can be uploaded\. HEIC/);
     await expectNothingStored(id);
   });
@@ -313,6 +318,7 @@ describe('PUT type checks (from the bytes)', () => {
     expect(bomb.length).toBeLessThan(TICKET_MAX_BYTES);
     const { res, id } = await upload(cookies.driver, bomb, 'image/png');
     expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('upload.too_many_pixels');
     expect(res.json().message).toMatch(/megapixels/);
     await expectNothingStored(id);
   });
@@ -320,6 +326,7 @@ describe('PUT type checks (from the bytes)', () => {
   it('refuses an empty body with 400', async () => {
     const { res } = await upload(cookies.driver, Buffer.alloc(0));
     expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('upload.empty');
   });
 });
 
@@ -330,6 +337,7 @@ describe('PUT signatures', () => {
     expect(res.statusCode).toBe(200);
     const again = await put(slot.uploadURL, await photo(10, 10).jpeg().toBuffer());
     expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe('upload.link_used');
     expect(again.json().message).toMatch(/already been used/);
     const stored = (await t.storage.get(id))!;
     expect((await sharp(stored.data).metadata()).width).toBe(64);
@@ -409,15 +417,23 @@ describe('GET /api/objects/:id', () => {
     expect((await client(t.app, cookies.admin).get(ticketUrl)).statusCode).toBe(200);
   });
 
-  it.each(['otherDriver', 'retailer', 'signedOut'] as const)(
-    'answers 404 to %s for a ticket image',
-    async (who) => {
-      const res = await client(t.app, who === 'signedOut' ? undefined : cookies[who]).get(ticketUrl);
-      expect(res.statusCode).toBe(404);
-      expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.headers['content-type']).toMatch(/application\/json/);
-    },
-  );
+  it.each(['otherDriver', 'retailer'] as const)('answers 404 to %s for a ticket image', async (who) => {
+    const res = await client(t.app, cookies[who]).get(ticketUrl);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'object.not_found', message: 'Image not found.' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('answers 401 signed out for a ticket image (sign in, then it is yours or a 404)', async () => {
+    const res = await client(t.app).get(ticketUrl);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'auth.required', message: 'Please sign in to continue.' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const unknown = await client(t.app).get('/api/objects/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('object.not_found');
+  });
 
   it('answers 404 for unknown, malformed and not-yet-uploaded objects', async () => {
     const slot = await newSlot(cookies.driver);

@@ -1,7 +1,11 @@
 import { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadedObjectSchema, uploadSlotSchema } from '../../../contracts/objects';
 import { requireUser } from '../../plugins/session';
+import { type Api, idParams } from '../../plugins/zod';
 import { createUploadSlot, type ObjectsContext, readObject, receiveUpload } from './service';
 
 // Object ids are never reused (a new logo is a new object), so a public logo can be cached for good.
@@ -10,43 +14,60 @@ const TICKET_CACHE = 'private, max-age=3600';
 const LINGER_MS = 10_000;
 const LINGER_BYTES = 32 * 1024 * 1024;
 
-export function objectRoutes(app: FastifyInstance, ctx: ObjectsContext) {
-  app.post('/api/objects/upload', async (request) => createUploadSlot(ctx, requireUser(request)));
+/** The upload PUT's credential is its signature, checked by the service (not a session). */
+const uploadQuery = z.object({ signature: z.string().optional().catch(undefined) });
+
+export function objectRoutes(app: Api, ctx: ObjectsContext) {
+  app.post(
+    '/api/objects/upload',
+    { schema: { response: { 200: uploadSlotSchema } }, config: { access: 'signedIn' } },
+    async (request) => createUploadSlot(ctx, requireUser(request)),
+  );
 
   // Encapsulated so the raw-body parser below applies to these routes only, not to the JSON API.
-  app.register(async (scope) => {
+  app.register(async (encapsulated) => {
+    const scope = encapsulated.withTypeProvider<ZodTypeProvider>();
     // Whatever the browser calls the file (image/jpeg, application/octet-stream, even application/json),
     // the handler gets the raw stream; the type is judged from the bytes.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    scope.put('/api/objects/:id', async (request) => {
-      const { id } = request.params as { id: string };
-      const { signature } = request.query as { signature?: unknown };
-      const body = request.body as Readable | undefined;
-      try {
-        return await receiveUpload(ctx, {
-          id,
-          signature: typeof signature === 'string' ? signature : undefined,
-          body,
-          declaredLength: contentLength(request),
-        });
-      } finally {
-        if (body && !body.readableEnded) discardRest(request, body);
-      }
-    });
+    scope.put(
+      '/api/objects/:id',
+      {
+        schema: { params: idParams, querystring: uploadQuery, response: { 200: uploadedObjectSchema } },
+        config: { access: 'public' },
+      },
+      async (request) => {
+        const body = request.body as Readable | undefined;
+        try {
+          return await receiveUpload(ctx, {
+            id: request.params.id,
+            signature: request.query.signature,
+            body,
+            declaredLength: contentLength(request),
+          });
+        } finally {
+          if (body && !body.readableEnded) discardRest(request, body);
+        }
+      },
+    );
 
-    scope.get('/api/objects/:id', async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const object = await readObject(ctx, id, request.user);
-      return reply
-        .header('Cache-Control', object.purpose === 'logo' ? LOGO_CACHE : TICKET_CACHE)
-        .header('Content-Type', object.contentType)
-        .header('Content-Length', object.data.length)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', 'inline')
-        .send(object.data);
-    });
+    // Logos are public; ticket images need signing in and are their owner's (and admins'): the service decides.
+    scope.get(
+      '/api/objects/:id',
+      { schema: { params: idParams }, config: { access: 'public' } },
+      async (request, reply) => {
+        const object = await readObject(ctx, request.params.id, request.user);
+        return reply
+          .header('Cache-Control', object.purpose === 'logo' ? LOGO_CACHE : TICKET_CACHE)
+          .header('Content-Type', object.contentType)
+          .header('Content-Length', object.data.length)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Disposition', 'inline')
+          .send(object.data);
+      },
+    );
   });
 }
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { uploadedObjects } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, fail, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { countAttempt } from '../../lib/rate-limit';
 import type { ObjectStorage } from '../../lib/storage';
 import type { UserRow } from '../auth/sessions';
@@ -26,18 +26,10 @@ const MB = 1024 * 1024;
 const UPLOAD_SLOTS_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
-const IMAGE_NOT_FOUND = 'Image not found.';
-const LINK_NOT_VALID = 'This upload link is not valid. Please start the upload again.';
-const LINK_USED = 'This upload link has already been used. Please start the upload again.';
-const LINK_EXPIRED = 'This upload link has expired. Please start the upload again.';
-const EMPTY_UPLOAD = 'No file was sent. Please choose an image.';
-const INTERRUPTED = 'The upload was interrupted. Please try again.';
-
 const tooLarge = (purpose: ObjectPurpose) =>
-  new AppError(
-    413,
-    `This file is too large: ${purpose === 'ticket' ? 'parking photos' : 'logos'} can be at most ${UPLOAD_MAX_BYTES[purpose] / MB} MB.`,
-  );
+  fail('upload.too_large', {
+    message: `This file is too large: ${purpose === 'ticket' ? 'parking photos' : 'logos'} can be at most ${UPLOAD_MAX_BYTES[purpose] / MB} MB.`,
+  });
 
 /** Drivers upload parking proof (private); retailers and admins upload logos (public). */
 export function purposeFor(userType: UserType): ObjectPurpose {
@@ -108,7 +100,7 @@ export async function receiveUpload(ctx: ObjectsContext, input: UploadInput): Pr
   const original = input.body
     ? await readLimited(input.body, limit, () => tooLarge(slot.purpose))
     : Buffer.alloc(0);
-  if (original.length === 0) throw badRequest(EMPTY_UPLOAD);
+  if (original.length === 0) throw badRequest('upload.empty');
 
   const type = await detectImageType(original);
   const clean =
@@ -128,7 +120,7 @@ export async function receiveUpload(ctx: ObjectsContext, input: UploadInput): Pr
       .where(and(eq(uploadedObjects.id, slot.id), isNull(uploadedObjects.deletedAt)))
       .returning({ id: uploadedObjects.id });
     // Deleted (say, its owner's account) while the upload was in flight.
-    if (!stored) throw notFound(IMAGE_NOT_FOUND);
+    if (!stored) throw notFound('object.not_found');
   } catch (error) {
     await ctx.storage.delete(slot.id);
     throw error;
@@ -137,7 +129,7 @@ export async function receiveUpload(ctx: ObjectsContext, input: UploadInput): Pr
 }
 
 async function claimSlot(ctx: ObjectsContext, id: string, signature: string | undefined) {
-  if (!UUID.test(id)) throw notFound(IMAGE_NOT_FOUND);
+  if (!UUID.test(id)) throw notFound('object.not_found');
   const now = ctx.clock.now();
   if (signature && signature.length <= 128) {
     const [claimed] = await ctx.db
@@ -157,10 +149,10 @@ async function claimSlot(ctx: ObjectsContext, id: string, signature: string | un
   }
   // Not claimed: find out why, so the person is told something useful.
   const [row] = await ctx.db.select().from(uploadedObjects).where(eq(uploadedObjects.id, id));
-  if (!row || row.deletedAt) throw notFound(IMAGE_NOT_FOUND);
-  if (row.storedAt || !row.uploadTokenHash) throw forbidden(LINK_USED);
-  if (!signature || row.uploadTokenHash !== sha256Hex(signature)) throw forbidden(LINK_NOT_VALID);
-  throw forbidden(LINK_EXPIRED);
+  if (!row || row.deletedAt) throw notFound('object.not_found');
+  if (row.storedAt || !row.uploadTokenHash) throw forbidden('upload.link_used');
+  if (!signature || row.uploadTokenHash !== sha256Hex(signature)) throw forbidden('upload.link_invalid');
+  throw forbidden('upload.link_expired');
 }
 
 /** Reads a body up to `limit` bytes; one byte more and it stops reading (never buffering past the limit). */
@@ -182,27 +174,31 @@ function readLimited(stream: Readable, limit: number, onTooLarge: () => Error): 
       else chunks.push(chunk);
     };
     const onEnd = () => finish(null);
-    const onError = () => finish(badRequest(INTERRUPTED));
-    const onClose = () => finish(badRequest(INTERRUPTED));
+    const onError = () => finish(badRequest('upload.interrupted'));
+    const onClose = () => finish(badRequest('upload.interrupted'));
     stream.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose);
   });
 }
 
 export type StoredObject = { data: Buffer; contentType: string; purpose: ObjectPurpose };
 
-/** Logos are public; a ticket image only for its owner or an admin, and a 404 for everyone else. */
+/**
+ * Logos are public. A ticket image needs signing in (401), and then is shown only to its owner or an
+ * admin: 404 for everyone else, as for an image that does not exist (or no longer does).
+ */
 export async function readObject(
   ctx: ObjectsContext,
   id: string,
   viewer: UserRow | null,
 ): Promise<StoredObject> {
   const row = await findStored(ctx.db, id);
-  if (!row) throw notFound(IMAGE_NOT_FOUND);
+  if (!row) throw notFound('object.not_found');
+  if (!viewer && row.purpose !== 'logo') throw unauthorized();
   const allowed =
     row.purpose === 'logo' || (viewer && (viewer.userType === 'admin' || viewer.id === row.ownerId));
-  if (!allowed) throw notFound(IMAGE_NOT_FOUND);
+  if (!allowed) throw notFound('object.not_found');
   const stored = await ctx.storage.get(row.id);
-  if (!stored) throw notFound(IMAGE_NOT_FOUND);
+  if (!stored) throw notFound('object.not_found');
   return { ...stored, purpose: row.purpose };
 }
 
@@ -232,21 +228,6 @@ export async function deleteObjectByUrl(
 ) {
   const id = objectIdFromUrl(url);
   return id ? deleteObject(ctx, id, ctx.clock.now()) : false;
-}
-
-/** Every object a user owns (account deletion: their images go with them). Returns how many. */
-export async function deleteObjectsOfOwner(
-  ctx: Pick<ObjectsContext, 'db' | 'clock' | 'storage'>,
-  ownerId: string,
-) {
-  const rows = await ctx.db
-    .select({ id: uploadedObjects.id })
-    .from(uploadedObjects)
-    .where(and(eq(uploadedObjects.ownerId, ownerId), isNull(uploadedObjects.deletedAt)));
-  const now = ctx.clock.now();
-  let deleted = 0;
-  for (const row of rows) if (await deleteObject(ctx, row.id, now)) deleted++;
-  return deleted;
 }
 
 /** Bytes first, then the row: if storage fails the row still says "stored" and a retry tries again. */

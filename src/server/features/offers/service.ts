@@ -4,9 +4,16 @@ import type { PublicRetailer } from '../../../contracts/offers';
 import type { Db } from '../../db/client';
 import { retailers } from '../../db/schema';
 import { boundingBox, coordinatesOf } from '../../lib/geo/haversine';
+import { publicRetailerColumns } from '../retailers/shapes';
 import { openForOffersSql } from '../retailers/subscription';
 
-export type TicketPlace = { city: string | null; latitude: number | null; longitude: number | null };
+export type TicketPlace = {
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** The driver's own position (browser geolocation) rather than a town centre. */
+  coordinatesPrecise?: boolean;
+};
 export type OfferFilters = { q?: string; category?: string; id?: string };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -51,17 +58,9 @@ function buildStatement(db: Db, shape: Shape) {
     .join('_')}`;
   return db
     .select({
-      id: retailers.id,
-      businessName: retailers.businessName,
-      category: retailers.category,
-      address: retailers.address,
-      city: retailers.city,
-      latitude: retailers.latitude,
-      longitude: retailers.longitude,
-      logoUrl: retailers.logoUrl,
-      discountAmount: retailers.discountAmount,
-      minimumSpend: retailers.minimumSpend,
+      ...publicRetailerColumns,
       distanceMiles: shape.point ? distance : sql<number | null>`null::float8`,
+      coordinatesPrecise: retailers.coordinatesPrecise,
     })
     .from(retailers)
     .where(and(...conditions))
@@ -115,9 +114,15 @@ export async function visibleRetailersFor(
     ...(filters.category && { category: filters.category }),
     ...(filters.id && { id: filters.id }),
   });
-  return rows.map((row) => ({
+  // Sorted by distance either way, but a distance is only shown when both ends are precise
+  // (docs/decisions/016): town centre to town centre would say '0.1 mi' for a whole town.
+  const precise = ticket?.coordinatesPrecise === true;
+  return rows.map(({ coordinatesPrecise, ...row }) => ({
     ...row,
-    distanceMiles: row.distanceMiles === null ? null : Math.round(Number(row.distanceMiles) * 10) / 10,
+    distanceMiles:
+      row.distanceMiles === null || !precise || !coordinatesPrecise
+        ? null
+        : Math.round(Number(row.distanceMiles) * 10) / 10,
   }));
 }
 

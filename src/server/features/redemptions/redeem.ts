@@ -4,7 +4,6 @@ import { MAX_REDEMPTIONS_PER_TICKET } from '../../../contracts/constants';
 import {
   CONFIRMATION_ALPHABET,
   CONFIRMATION_LENGTH,
-  REDEMPTION_MESSAGES,
   type redeemRequestSchema,
 } from '../../../contracts/offers';
 import type { Db } from '../../db/client';
@@ -37,14 +36,14 @@ export async function redeemOffer(
     .select()
     .from(parkingTickets)
     .where(and(eq(parkingTickets.id, input.parkingTicketId), eq(parkingTickets.userId, userId)));
-  if (!ticket) throw notFound('Parking ticket not found.');
+  if (!ticket) throw notFound('ticket.not_found');
   const current = await todaysTicket(db, userId, now);
   if (!ticket.isVerified || !ticket.expiresAt || ticket.expiresAt <= now || current?.id !== ticket.id) {
-    throw unprocessable(REDEMPTION_MESSAGES.ticketRequired);
+    throw unprocessable('redemption.ticket_required');
   }
 
   const retailer = await visibleRetailerById(db, input.retailerId, ticket, now);
-  if (!retailer) throw notFound('Offer not found.');
+  if (!retailer) throw notFound('offer.not_found');
   await checkMonthlyCode(ctx, userId, retailer, input.retailerCode, now);
   try {
     return await db.transaction(async (tx) => {
@@ -63,7 +62,7 @@ export async function redeemOffer(
           .select({ id: redemptions.id })
           .from(redemptions)
           .where(and(eq(redemptions.parkingTicketId, ticket.id), eq(redemptions.retailerId, retailer.id)));
-        throw conflict(here ? REDEMPTION_MESSAGES.alreadyRedeemed : REDEMPTION_MESSAGES.maximumReached);
+        throw conflict(here ? 'redemption.already_redeemed' : 'redemption.limit_reached');
       }
       const [redemption] = await tx
         .insert(redemptions)
@@ -81,7 +80,7 @@ export async function redeemOffer(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'redemptions_one_per_ticket_retailer'))
-      throw conflict(REDEMPTION_MESSAGES.alreadyRedeemed);
+      throw conflict('redemption.already_redeemed');
     throw error;
   }
 }

@@ -77,7 +77,10 @@ describe('redeeming', () => {
       retailerCode: code,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Already redeemed at this retailer today.');
+    expect(again.json()).toEqual({
+      code: 'redemption.already_redeemed',
+      message: 'Already redeemed at this retailer today.',
+    });
   });
 
   it('allows 3 per ticket, then answers 409 Maximum offers reached', async () => {
@@ -96,7 +99,10 @@ describe('redeeming', () => {
       retailerCode: code,
     });
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json().message).toBe("Maximum offers reached for today's parking.");
+    expect(fourth.json()).toEqual({
+      code: 'redemption.limit_reached',
+      message: "Maximum offers reached for today's parking.",
+    });
     const stats = (await api.get('/api/stats/customer')).json();
     expect(stats).toEqual({ totalSaved: 7.5, offersUsed: 3 });
   });
@@ -161,7 +167,10 @@ describe('refusals', () => {
         retailerCode: code,
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe('A verified parking ticket is required.');
+      expect(res.json()).toEqual({
+        code: 'redemption.ticket_required',
+        message: 'A verified parking ticket is required.',
+      });
     }
   });
 
@@ -175,6 +184,7 @@ describe('refusals', () => {
       retailerCode: code,
     });
     expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('ticket.not_found');
   });
 
   it('hides paused, expired-trial, cancelled and far-away retailers (404)', async () => {
@@ -190,6 +200,10 @@ describe('refusals', () => {
         retailerCode: code,
       });
       expect(res.statusCode, retailer.businessName).toBe(404);
+      expect(res.json(), retailer.businessName).toEqual({
+        code: 'offer.not_found',
+        message: 'Offer not found.',
+      });
     }
     const visible = (await api.get('/api/retailers')).json().map((r: { id: string }) => r.id);
     for (const { retailer } of [paused, expiredTrial, cancelled, london])
@@ -209,7 +223,7 @@ describe('refusals', () => {
         retailerCode: marchCode,
       });
       expect(old.statusCode).toBe(422);
-      expect(old.json().message).toBe('Incorrect code.');
+      expect(old.json()).toEqual({ code: 'redemption.wrong_code', message: 'Incorrect code.' });
       expect(
         (await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: aprilCode }))
           .statusCode,
@@ -230,7 +244,7 @@ describe('refusals', () => {
         retailerCode: wrong,
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe('Incorrect code.');
+      expect(res.json()).toEqual({ code: 'redemption.wrong_code', message: 'Incorrect code.' });
     }
     const locked = await redeem(api, {
       retailerId: retailer.id,
@@ -238,7 +252,10 @@ describe('refusals', () => {
       retailerCode: code,
     });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('Too many incorrect codes. Try again later.');
+    expect(locked.json()).toEqual({
+      code: 'redemption.locked_out',
+      message: 'Too many incorrect codes. Try again later.',
+    });
     const other = await shop();
     expect(
       (
@@ -272,6 +289,7 @@ describe('refusals', () => {
     ]) {
       const res = await redeem(api, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code, JSON.stringify(body)).toBe('validation.invalid');
     }
     const [rows] = await t.db
       .select({ n: count() })
@@ -283,17 +301,25 @@ describe('refusals', () => {
       parkingTicketId: ticket.id,
       retailerCode: '12',
     });
-    expect(incomplete.json().message).toBe('Please enter all 4 digits of the retailer code.');
+    expect(incomplete.json()).toEqual({
+      code: 'validation.invalid',
+      message: 'Please enter all 4 digits of the retailer code.',
+      fields: { retailerCode: 'Please enter all 4 digits of the retailer code.' },
+    });
   });
 
   it('is for drivers only', async () => {
-    expect((await client(t.app).post('/api/redemptions', {})).statusCode).toBe(401);
+    const signedOut = await client(t.app).post('/api/redemptions', {});
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().code).toBe('auth.required');
     const { retailer } = await shop({ password: 'password1' });
     const [row] = await t.db.select().from(retailers).where(eq(retailers.id, retailer.id));
     const login = await client(t.app).post('/api/auth/login', {
       emailOrPhone: row!.email!,
       password: 'password1',
     });
-    expect((await client(t.app, sessionCookie(login)).post('/api/redemptions', {})).statusCode).toBe(403);
+    const retailerAnswer = await client(t.app, sessionCookie(login)).post('/api/redemptions', {});
+    expect(retailerAnswer.statusCode).toBe(403);
+    expect(retailerAnswer.json().code).toBe('auth.forbidden');
   });
 });

@@ -67,6 +67,7 @@ describe('wrong codes sent at once', () => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(36);
     expect(statuses.every((s) => s === 422 || s === 429)).toBe(true);
     const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused.every((a) => a.json().code === 'redemption.locked_out')).toBe(true);
     expect(refused.every((a) => a.json().message === 'Too many incorrect codes. Try again later.')).toBe(
       true,
     );

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { REDEMPTION_MESSAGES } from '../../../contracts/offers';
 import type { Db } from '../../db/client';
 import { retailers } from '../../db/schema';
 import { londonDay } from '../../lib/clock';
@@ -36,7 +35,7 @@ export async function checkMonthlyCode(
     limit: WRONG_CODES_PER_DRIVER,
     windowMs: DRIVER_WINDOW_MS,
   };
-  await countAttempt(ctx.db, perDriver, now, () => REDEMPTION_MESSAGES.lockedOut);
+  await countAttempt(ctx.db, perDriver, now, 'redemption.locked_out');
   if ((await monthlyCodeFor(ctx.db, shop.id, now)) === entered) {
     await refund(ctx.db, perDriver.key, now);
     return;
@@ -44,14 +43,14 @@ export async function checkMonthlyCode(
   const atShop = await hit(ctx.db, `wrong-code:shop:${shop.id}:${londonDay(now)}`, DAY_MS, now);
   // Exactly one request sees each hundredth count, so one burst rotates once.
   if (atShop.count % WRONG_CODES_BEFORE_ROTATION === 0) await rotateGuessedCode(ctx, shop, now);
-  throw unprocessable(REDEMPTION_MESSAGES.wrongCode);
+  throw unprocessable('redemption.wrong_code');
 }
 
 async function rotateGuessedCode(ctx: CodeContext, shop: Shop, now: Date) {
   await ctx.db.transaction(async (tx) => {
-    await rotateMonthlyCode(tx as unknown as Db, shop.id, now);
+    await rotateMonthlyCode(tx, shop.id, now);
     await writeAudit(
-      tx as unknown as Db,
+      tx,
       SYSTEM_ACTOR,
       {
         action: 'retailer.code_rotated',

@@ -121,11 +121,15 @@ describe('who may use the portal', () => {
     const other = await shop();
     const before = await stored(mine.retailer.id);
     for (const route of routes(mine.retailer.id)) {
-      expect((await call(as.anon, route)).statusCode, `${route[1]} signed out`).toBe(401);
-      expect((await call(as.driver, route)).statusCode, `${route[1]} driver`).toBe(403);
+      const signedOut = await call(as.anon, route);
+      expect(signedOut.statusCode, `${route[1]} signed out`).toBe(401);
+      expect(signedOut.json().code, `${route[1]} signed out`).toBe('auth.required');
+      const driver = await call(as.driver, route);
+      expect(driver.statusCode, `${route[1]} driver`).toBe(403);
+      expect(driver.json().code, `${route[1]} driver`).toBe('auth.forbidden');
       const stranger = await call(other.api, route);
       expect(stranger.statusCode, `${route[1]} other retailer`).toBe(404);
-      expect(stranger.json().message).toBe('Retailer not found');
+      expect(stranger.json()).toEqual({ code: 'retailer.not_found', message: 'Retailer not found' });
     }
     // Nothing the refused calls sent was written.
     expect(await stored(mine.retailer.id)).toEqual(before);
@@ -182,7 +186,7 @@ describe('who may use the portal', () => {
     for (const api of [orphan, as.admin]) {
       const res = await api.get('/api/retailers/me');
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Retailer not found' });
+      expect(res.json()).toEqual({ code: 'retailer.not_found', message: 'Retailer not found' });
     }
     expect((await as.driver.get('/api/retailers/me')).statusCode).toBe(403);
     expect((await as.anon.get('/api/retailers/me')).statusCode).toBe(401);

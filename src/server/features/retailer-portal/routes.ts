@@ -1,80 +1,137 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { discountUpdateSchema, retailerProfileUpdateSchema } from '../../../contracts/retailer-portal';
-import { parseInput } from '../../lib/validation';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  checkCodeQuerySchema,
+  checkedRedemptionSchema,
+  discountUpdateSchema,
+  ownRetailerSchema,
+  redemptionDaySchema,
+  retailerProfileUpdateSchema,
+  retailerRedemptionSchema,
+  retailerStatsSchema,
+} from '../../../contracts/retailer-portal';
+import type { Access } from '../../plugins/access';
 import { requireUser } from '../../plugins/session';
+import { type Api, idParams } from '../../plugins/zod';
+import { toOwnRetailer } from '../retailers/shapes';
+import { checkConfirmationCode } from './check-code';
 import { csvFilename, redemptionsCsv } from './csv';
 import {
   ownRetailerOf,
   type PortalContext,
   retailerFor,
   toggleActive,
-  toOwnRetailer,
   updateDiscount,
   updateProfile,
 } from './service';
 import { allRedemptions, recentRedemptions, redemptionsPerDay, retailerStats } from './stats';
 
+/** Retailers for their own shop; admins for any (decisions section 2). */
+const portal = { access: ['retailer', 'admin'] as const satisfies Access };
+
 /**
  * The retailer portal (spec section 2 'Retailer portal', section 7 'Retailer'). Every route: signed
- * in (401), a retailer or an admin (403), then the record must be the retailer's own (404); admins
- * may act on any.
+ * in (401), a retailer or an admin (403), both by the access rule; then the record must be the
+ * retailer's own (404); admins may act on any.
  */
-export function retailerPortalRoutes(app: FastifyInstance, ctx: PortalContext) {
+export function retailerPortalRoutes(app: Api, ctx: PortalContext) {
   const { db, clock } = ctx;
 
-  /** The caller and the retailer named by :id, after the role and owner checks. */
-  const target = async (request: FastifyRequest) => {
-    const user = requireUser(request, 'retailer', 'admin');
-    const { id } = request.params as { id: string };
-    return { user, retailer: await retailerFor(db, user, id) };
+  /** The caller and the retailer named by :id, after the owner check. */
+  const target = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const user = requireUser(request);
+    return { user, retailer: await retailerFor(db, user, request.params.id) };
   };
 
-  app.get('/api/retailers/me', async (request) => {
-    const user = requireUser(request, 'retailer', 'admin');
-    return toOwnRetailer(db, await ownRetailerOf(db, user.id), clock.now());
-  });
+  app.get(
+    '/api/retailers/me',
+    { schema: { response: { 200: ownRetailerSchema } }, config: portal },
+    async (request) => toOwnRetailer(db, await ownRetailerOf(db, requireUser(request).id), clock.now()),
+  );
 
-  app.get('/api/stats/retailer/:id', async (request) => {
-    const { retailer } = await target(request);
-    return retailerStats(db, retailer.id, clock.now());
-  });
+  app.get(
+    '/api/stats/retailer/:id',
+    { schema: { params: idParams, response: { 200: retailerStatsSchema } }, config: portal },
+    async (request) => retailerStats(db, (await target(request)).retailer.id, clock.now()),
+  );
 
-  app.get('/api/redemptions/retailer/:id', async (request) => {
-    const { retailer } = await target(request);
-    return recentRedemptions(db, retailer.id);
-  });
+  app.get(
+    '/api/redemptions/retailer/:id',
+    { schema: { params: idParams, response: { 200: z.array(retailerRedemptionSchema) } }, config: portal },
+    async (request) => recentRedemptions(db, (await target(request)).retailer.id),
+  );
 
-  app.get('/api/retailers/:id/redemptions-per-day', async (request) => {
-    const { retailer } = await target(request);
-    return redemptionsPerDay(db, retailer.id, clock.now());
-  });
+  // 'Check a code' at the till. `me` names the caller's own shop (a retailer needs no id to ask).
+  app.get(
+    '/api/retailers/:id/redemptions/check',
+    {
+      schema: {
+        params: idParams,
+        querystring: checkCodeQuerySchema,
+        response: { 200: checkedRedemptionSchema },
+      },
+      config: portal,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const retailer = id === 'me' ? await ownRetailerOf(db, user.id) : await retailerFor(db, user, id);
+      return checkConfirmationCode(db, retailer.id, request.query.code, clock.now());
+    },
+  );
 
-  app.get('/api/retailers/:id/redemptions.csv', async (request, reply) => {
-    const { retailer } = await target(request);
-    const csv = redemptionsCsv(await allRedemptions(db, retailer.id));
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header(
-        'Content-Disposition',
-        `attachment; filename="${csvFilename(retailer.businessName, clock.now())}"`,
-      )
-      .send(csv);
-  });
+  app.get(
+    '/api/retailers/:id/redemptions-per-day',
+    { schema: { params: idParams, response: { 200: z.array(redemptionDaySchema) } }, config: portal },
+    async (request) => redemptionsPerDay(db, (await target(request)).retailer.id, clock.now()),
+  );
 
-  app.put('/api/retailers/:id/discount', async (request) => {
-    const { retailer } = await target(request);
-    const input = parseInput(discountUpdateSchema, request.body);
-    return toOwnRetailer(db, await updateDiscount(ctx, retailer, input), clock.now());
-  });
+  app.get(
+    '/api/retailers/:id/redemptions.csv',
+    { schema: { params: idParams, response: { 200: z.string() } }, config: portal },
+    async (request, reply) => {
+      const { retailer } = await target(request);
+      const csv = redemptionsCsv(await allRedemptions(db, retailer.id));
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${csvFilename(retailer.businessName, clock.now())}"`,
+        )
+        .send(csv);
+    },
+  );
 
-  app.put('/api/retailers/:id/profile', async (request) => {
-    const { user, retailer } = await target(request);
-    const input = parseInput(retailerProfileUpdateSchema, request.body);
-    return toOwnRetailer(db, await updateProfile(ctx, user, retailer, input), clock.now());
-  });
+  app.put(
+    '/api/retailers/:id/discount',
+    {
+      schema: { params: idParams, body: discountUpdateSchema, response: { 200: ownRetailerSchema } },
+      config: portal,
+    },
+    async (request) => {
+      const { retailer } = await target(request);
+      return toOwnRetailer(db, await updateDiscount(ctx, retailer, request.body), clock.now());
+    },
+  );
 
-  app.put('/api/retailers/:id/toggle-active', async (request) => {
-    const { retailer } = await target(request);
-    return toOwnRetailer(db, await toggleActive(ctx, retailer), clock.now());
-  });
+  app.put(
+    '/api/retailers/:id/profile',
+    {
+      schema: { params: idParams, body: retailerProfileUpdateSchema, response: { 200: ownRetailerSchema } },
+      config: portal,
+    },
+    async (request) => {
+      const { user, retailer } = await target(request);
+      return toOwnRetailer(db, await updateProfile(ctx, user, retailer, request.body), clock.now());
+    },
+  );
+
+  app.put(
+    '/api/retailers/:id/toggle-active',
+    { schema: { params: idParams, response: { 200: ownRetailerSchema } }, config: portal },
+    async (request) => {
+      const { retailer } = await target(request);
+      return toOwnRetailer(db, await toggleActive(ctx, retailer), clock.now());
+    },
+  );
 }

@@ -1,28 +1,22 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ACTIVE_COMMITMENT_MONTHS } from '../../../contracts/constants';
-import type {
-  discountUpdateSchema,
-  OwnRetailer,
-  retailerProfileUpdateSchema,
-} from '../../../contracts/retailer-portal';
+import type { discountUpdateSchema, retailerProfileUpdateSchema } from '../../../contracts/retailer-portal';
 import type { Db } from '../../db/client';
 import { retailers, uploadedObjects } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { addMonths } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Geocode } from '../../lib/geocode';
 import type { ObjectStorage } from '../../lib/storage';
 import type { UserRow } from '../auth/sessions';
 import { deleteObjectByUrl, objectIdFromUrl, objectUrlFor } from '../objects/service';
-import { monthlyCodeRecord } from '../retailers/codes';
-import { effectiveStatus, isOpenForOffers } from '../retailers/subscription';
+import { geocodeAddress, locationOf } from '../retailers/location';
+import type { RetailerRow } from '../retailers/shapes';
 
 export type PortalContext = { db: Db; clock: Clock; geocode: Geocode; storage: ObjectStorage };
-export type RetailerRow = typeof retailers.$inferSelect;
 
-export const RETAILER_NOT_FOUND = 'Retailer not found';
-const LOGO_NOT_OURS = 'logoUrl must be a logo you uploaded';
+/** The error code (its message, 'Retailer not found', is the spec's). */
+const RETAILER_NOT_FOUND = 'retailer.not_found';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's own retailer record (GET /api/retailers/me); 404 when the account has none. */
@@ -41,40 +35,6 @@ export async function retailerFor(db: Db, user: UserRow, id: string): Promise<Re
   const [row] = await db.select().from(retailers).where(eq(retailers.id, id));
   if (!row || (user.userType !== 'admin' && row.userId !== user.id)) throw notFound(RETAILER_NOT_FOUND);
   return row;
-}
-
-/** The record as the portal shows it: this month's code, the effective subscription status. */
-export async function toOwnRetailer(db: Db, row: RetailerRow, now: Date): Promise<OwnRetailer> {
-  const iso = (value: Date | null) => (value ? value.toISOString() : null);
-  const status = effectiveStatus(row, now);
-  const code = await monthlyCodeRecord(db, row.id, now);
-  return {
-    id: row.id,
-    businessName: row.businessName,
-    contactName: row.contactName,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    category: row.category,
-    logoUrl: row.logoUrl,
-    city: row.city,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    discountAmount: row.discountAmount,
-    minimumSpend: row.minimumSpend,
-    monthlyCode: code.code,
-    codeChangedAt: iso(code.rotatedAt),
-    monthlyFee: row.monthlyFee,
-    isActive: row.isActive,
-    subscriptionStatus: status,
-    trialEndDate: iso(row.trialEndDate),
-    subscriptionStartDate: iso(row.subscriptionStartDate),
-    commitmentEndDate:
-      status === 'active' && row.subscriptionStartDate
-        ? addMonths(row.subscriptionStartDate, ACTIVE_COMMITMENT_MONTHS).toISOString()
-        : null,
-    visibleToCustomers: isOpenForOffers(row, now),
-  };
 }
 
 async function updateRetailer(db: Db, id: string, values: Partial<RetailerRow>): Promise<RetailerRow> {
@@ -119,11 +79,8 @@ export async function updateProfile(
   if (input.email !== undefined) values.email = input.email;
   if (input.phone !== undefined) values.phone = input.phone;
   if (input.address !== undefined && input.address !== retailer.address) {
-    const place = ctx.geocode(input.address);
     values.address = input.address;
-    values.city = place?.city ?? null;
-    values.latitude = place?.latitude ?? null;
-    values.longitude = place?.longitude ?? null;
+    Object.assign(values, locationOf(geocodeAddress(ctx.geocode, input.address)));
   }
   if (input.logoUrl !== undefined)
     values.logoUrl = await acceptedLogoUrl(ctx.db, user, retailer, input.logoUrl);
@@ -142,7 +99,7 @@ async function acceptedLogoUrl(
 ): Promise<string | null> {
   if (url === null) return null;
   const id = objectIdFromUrl(url);
-  if (!id) throw badRequest(LOGO_NOT_OURS, { logoUrl: LOGO_NOT_OURS });
+  if (!id) throw badRequest('retailer.logo_not_ours', { field: 'logoUrl' });
   const normalised = objectUrlFor(id);
   if (normalised === retailer.logoUrl) return normalised;
   const [object] = await db
@@ -157,7 +114,7 @@ async function acceptedLogoUrl(
         isNull(uploadedObjects.deletedAt),
       ),
     );
-  if (!object) throw badRequest(LOGO_NOT_OURS, { logoUrl: LOGO_NOT_OURS });
+  if (!object) throw badRequest('retailer.logo_not_ours', { field: 'logoUrl' });
   return normalised;
 }
 

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { retailerCodes } from '../../db/schema';
 import { londonMonth } from '../../lib/clock';
 import { randomString } from '../../lib/crypto';
@@ -14,7 +14,7 @@ export function newMonthlyCode(): string {
  * The retailer's code for the London calendar month containing `now`. A new month gets a new code
  * on first use without anyone acting; last month's row stays but no longer matches.
  */
-export async function monthlyCodeRecord(db: Db, retailerId: string, now: Date): Promise<MonthlyCode> {
+export async function monthlyCodeRecord(db: DbOrTx, retailerId: string, now: Date): Promise<MonthlyCode> {
   const month = londonMonth(now);
   const current = () =>
     db
@@ -29,12 +29,34 @@ export async function monthlyCodeRecord(db: Db, retailerId: string, now: Date): 
   return created!;
 }
 
-export async function monthlyCodeFor(db: Db, retailerId: string, now: Date): Promise<string> {
+/** This month's code of each retailer, one query for the lot; created where missing, as above. */
+export async function monthlyCodesFor(db: DbOrTx, ids: string[], now: Date): Promise<Map<string, string>> {
+  const month = londonMonth(now);
+  const read = async (subset: string[]) =>
+    subset.length
+      ? db
+          .select({ id: retailerCodes.retailerId, code: retailerCodes.code })
+          .from(retailerCodes)
+          .where(and(eq(retailerCodes.month, month), inArray(retailerCodes.retailerId, subset)))
+      : [];
+  const codes = new Map((await read(ids)).map((row) => [row.id, row.code]));
+  const missing = ids.filter((id) => !codes.has(id));
+  if (missing.length) {
+    await db
+      .insert(retailerCodes)
+      .values(missing.map((retailerId) => ({ retailerId, month, code: newMonthlyCode(), createdAt: now })))
+      .onConflictDoNothing();
+    for (const row of await read(missing)) codes.set(row.id, row.code);
+  }
+  return codes;
+}
+
+export async function monthlyCodeFor(db: DbOrTx, retailerId: string, now: Date): Promise<string> {
   return (await monthlyCodeRecord(db, retailerId, now)).code;
 }
 
 /** Replaces this month's code at once with a different one; returns the new code. */
-export async function rotateMonthlyCode(db: Db, retailerId: string, now: Date): Promise<string> {
+export async function rotateMonthlyCode(db: DbOrTx, retailerId: string, now: Date): Promise<string> {
   const { code: old } = await monthlyCodeRecord(db, retailerId, now);
   let code = newMonthlyCode();
   while (code === old) code = newMonthlyCode();

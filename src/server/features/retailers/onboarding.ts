@@ -1,9 +1,10 @@
 import { MONTHLY_FEE, TRIAL_MONTHS } from '../../../contracts/constants';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { retailers } from '../../db/schema';
 import { addMonths } from '../../lib/clock';
 import type { Geocode } from '../../lib/geocode';
 import { monthlyCodeFor } from './codes';
+import { geocodeAddress, locationOf, type RetailerLocation } from './location';
 
 export type NewRetailer = {
   businessName: string;
@@ -16,15 +17,18 @@ export type NewRetailer = {
   minimumSpend: string;
 };
 
-/** Creates a retailer record on a free trial (3 calendar months, then £15.00 a month), geocoded from its address. */
+/**
+ * Creates a retailer record on a free trial (3 calendar months, then £15.00 a month), placed by
+ * geocoding its address, or at a location already known.
+ */
 export async function createRetailerRecord(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   input: NewRetailer,
   now: Date,
-  geocode: Geocode,
+  place: Geocode | RetailerLocation,
 ) {
-  const place = input.address ? geocode(input.address) : null;
+  const location = typeof place === 'function' ? locationOf(geocodeAddress(place, input.address)) : place;
   const [retailer] = await db
     .insert(retailers)
     .values({
@@ -40,9 +44,7 @@ export async function createRetailerRecord(
       monthlyFee: MONTHLY_FEE,
       subscriptionStatus: 'trial',
       trialEndDate: addMonths(now, TRIAL_MONTHS),
-      city: place?.city ?? null,
-      latitude: place?.latitude ?? null,
-      longitude: place?.longitude ?? null,
+      ...location,
       createdAt: now,
       updatedAt: now,
     })

@@ -163,6 +163,7 @@ describe('asking for a review', () => {
     const before = await counts();
     const res = await driver.api.post('/api/parking-tickets/reviews', { imageUrl: second, note: 'Again?' });
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('review.already_requested');
     expect(res.json().message).toBe('You have already asked for a review today. You can ask again tomorrow.');
     expect(await counts()).toEqual(before);
 
@@ -230,6 +231,7 @@ describe('asking for a review', () => {
     const before = await counts();
     const res = await driver.api.post('/api/parking-tickets/reviews', { imageUrl });
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('review.nothing_to_review');
     expect(res.json().message).toBe('Your parking is already verified today, so there is nothing to review.');
     expect(await counts()).toEqual(before);
   });
@@ -510,6 +512,7 @@ describe('approving', () => {
 
     const res = await admin.api.post(`/api/admin/reviews/${id}/approve`);
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('ticket.image_reused');
     expect(res.json().message).toBe('This ticket image has already been used to verify parking.');
     expect(await reviewOf(id)).toMatchObject({ status: 'pending', decidedAt: null });
     expect(await ticketOf(ticketId)).toMatchObject({ isVerified: false });
@@ -583,6 +586,7 @@ describe('declining', () => {
     ] as const) {
       const res = await admin.api.post(path, body);
       expect(res.statusCode, path).toBe(409);
+      expect(res.json().code).toBe('review.already_decided');
       expect(res.json().message).toBe('This review has already been decided.');
     }
     expect(await counts()).toEqual(before);
@@ -611,6 +615,7 @@ describe('declining', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', '42']) {
       const approve = await admin.api.post(`/api/admin/reviews/${id}/approve`);
       expect(approve.statusCode, id).toBe(404);
+      expect(approve.json().code).toBe('review.not_found');
       expect(approve.json().message).toBe('Review not found.');
       expect((await admin.api.post(`/api/admin/reviews/${id}/decline`, { reason: 'No' })).statusCode).toBe(
         404,

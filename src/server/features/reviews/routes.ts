@@ -1,41 +1,60 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   adminReviewListQuerySchema,
+  adminReviewSchema,
   declineReviewSchema,
   requestReviewSchema,
+  reviewDecisionSchema,
+  reviewRequestedSchema,
 } from '../../../contracts/reviews';
-import { parseInput } from '../../lib/validation';
 import { requireUser } from '../../plugins/session';
+import { type Api, idParams } from '../../plugins/zod';
 import { actorOf } from '../admin/audit';
 import { listReviews } from './queries';
 import { approveReview, declineReview, type ReviewsContext, requestReview } from './service';
 
-/** Signed in (401), an admin (403); then the admin as the audit log names them. */
-const admin = (request: FastifyRequest) => actorOf(requireUser(request, 'admin'));
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+/** The admin as the audit log names them. */
+const actor = (request: FastifyRequest) => actorOf(requireUser(request));
 
 /** Review by a person (decisions section 3): drivers ask, admins decide. */
-export function reviewRoutes(app: FastifyInstance, ctx: ReviewsContext) {
-  app.post('/api/parking-tickets/reviews', async (request, reply) => {
-    const user = requireUser(request, 'customer');
-    const input = parseInput(requestReviewSchema, request.body);
+export function reviewRoutes(app: Api, ctx: ReviewsContext) {
+  app.post(
+    '/api/parking-tickets/reviews',
+    {
+      schema: { body: requestReviewSchema, response: { 202: reviewRequestedSchema } },
+      config: { access: 'driver' },
+    },
     // 202: accepted for a person to decide later.
-    return reply.status(202).send(await requestReview(ctx, user.id, input));
-  });
+    async (request, reply) =>
+      reply.status(202).send(await requestReview(ctx, requireUser(request).id, request.body)),
+  );
 
-  app.get('/api/admin/reviews', async (request, reply) => {
-    admin(request);
-    const { items, total } = await listReviews(ctx.db, parseInput(adminReviewListQuerySchema, request.query));
-    return reply.header('X-Total-Count', String(total)).send(items);
-  });
+  // An array, oldest first; the total for paging is in X-Total-Count.
+  app.get(
+    '/api/admin/reviews',
+    {
+      schema: { querystring: adminReviewListQuerySchema, response: { 200: z.array(adminReviewSchema) } },
+      config: { access: 'admin' },
+    },
+    async (request, reply) => {
+      const { items, total } = await listReviews(ctx.db, request.query);
+      return reply.header('X-Total-Count', String(total)).send(items);
+    },
+  );
 
-  app.post('/api/admin/reviews/:id/approve', async (request) => {
-    const actor = admin(request);
-    return approveReview(ctx, actor, idOf(request));
-  });
+  app.post(
+    '/api/admin/reviews/:id/approve',
+    { schema: { params: idParams, response: { 200: reviewDecisionSchema } }, config: { access: 'admin' } },
+    async (request) => approveReview(ctx, actor(request), request.params.id),
+  );
 
-  app.post('/api/admin/reviews/:id/decline', async (request) => {
-    const actor = admin(request);
-    return declineReview(ctx, actor, idOf(request), parseInput(declineReviewSchema, request.body));
-  });
+  app.post(
+    '/api/admin/reviews/:id/decline',
+    {
+      schema: { params: idParams, body: declineReviewSchema, response: { 200: reviewDecisionSchema } },
+      config: { access: 'admin' },
+    },
+    async (request) => declineReview(ctx, actor(request), request.params.id, request.body),
+  );
 }

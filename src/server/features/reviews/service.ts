@@ -4,18 +4,13 @@ import { TICKET_VALIDITY_MS } from '../../../contracts/constants';
 import {
   type AdminReview,
   type declineReviewSchema,
-  REVIEW_ALREADY_DECIDED,
-  REVIEW_ALREADY_REQUESTED,
-  REVIEW_NO_REFUSED_TICKET,
-  REVIEW_NOT_FOUND,
-  REVIEW_NOTHING_TO_REVIEW,
   REVIEW_REQUESTED,
   type ReviewDecision,
   type ReviewRequested,
   type requestReviewSchema,
 } from '../../../contracts/reviews';
-import { VERIFICATION_OUTCOMES } from '../../../contracts/tickets';
-import type { Db } from '../../db/client';
+import { REFUSAL_OUTCOMES } from '../../../contracts/ticket-outcomes';
+import type { Db, Tx } from '../../db/client';
 import { parkingTickets, ticketReviews, ticketVerifications, uploadedObjects, users } from '../../db/schema';
 import { type Clock, londonDay } from '../../lib/clock';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
@@ -24,7 +19,7 @@ import { type Actor, writeAudit } from '../admin/audit';
 import { maskContact, UUID } from '../admin/search';
 import { objectIdFromUrl } from '../objects/service';
 import { resolveTicketLocation, type TicketLocation } from '../tickets/location';
-import { IMAGE_REUSED, imageAlreadyVerified, TICKET_REUSED } from '../tickets/fraud';
+import { imageAlreadyVerified } from '../tickets/fraud';
 import { parseTicketText } from '../tickets/reader';
 import { verifiedTicketOn } from '../tickets/service';
 import { findReview } from './queries';
@@ -43,13 +38,14 @@ export async function requestReview(
 ): Promise<ReviewRequested> {
   const now = ctx.clock.now();
   const today = londonDay(now);
-  if (await verifiedTicketOn(ctx.db, userId, today)) throw conflict(REVIEW_NOTHING_TO_REVIEW);
-  if (await reviewOn(ctx.db, userId, today)) throw conflict(REVIEW_ALREADY_REQUESTED);
+  if (await verifiedTicketOn(ctx.db, userId, today)) throw conflict('review.nothing_to_review');
+  if (await reviewOn(ctx.db, userId, today)) throw conflict('review.already_requested');
   const attempt = await refusedAttemptToday(ctx.db, userId, input.imageUrl, today);
   const image = attempt ? await ownStoredTicketImage(ctx.db, userId, input.imageUrl) : null;
-  if (!attempt || !image) throw notFound(REVIEW_NO_REFUSED_TICKET);
+  if (!attempt || !image) throw notFound('review.no_refused_ticket');
   // Someone else's verified proof since: a person could not approve it, so do not queue it.
-  if (image.sha256 && (await imageAlreadyVerified(ctx.db, image.sha256))) throw conflict(IMAGE_REUSED);
+  if (image.sha256 && (await imageAlreadyVerified(ctx.db, image.sha256)))
+    throw conflict('ticket.image_reused');
 
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -80,7 +76,7 @@ export async function requestReview(
     });
   } catch (error) {
     // Two requests racing past the check above: the daily unique index keeps one.
-    if (isUniqueViolation(error, 'ticket_reviews_one_per_day')) throw conflict(REVIEW_ALREADY_REQUESTED);
+    if (isUniqueViolation(error, 'ticket_reviews_one_per_day')) throw conflict('review.already_requested');
     throw error;
   }
 }
@@ -103,7 +99,7 @@ async function refusedAttemptToday(db: Db, userId: string, imageUrl: string, day
         eq(ticketVerifications.userId, userId),
         eq(ticketVerifications.attemptDay, day),
         eq(ticketVerifications.imageUrl, imageUrl),
-        inArray(ticketVerifications.outcome, [...VERIFICATION_OUTCOMES]),
+        inArray(ticketVerifications.outcome, [...REFUSAL_OUTCOMES]),
         isNull(ticketVerifications.ticketId),
       ),
     )
@@ -142,7 +138,6 @@ const dayFormatter = new Intl.DateTimeFormat('en-GB', {
 });
 const dayWords = (day: string) => dayFormatter.format(new Date(`${day}T12:00:00Z`));
 
-type Tx = Db;
 type ReviewRow = typeof ticketReviews.$inferSelect;
 
 /** The review locked for this decision: unknown ids are 404; one already decided is 409. */
@@ -150,8 +145,8 @@ async function lockPendingReview(tx: Tx, id: string): Promise<ReviewRow> {
   const [review] = UUID.test(id)
     ? await tx.select().from(ticketReviews).where(eq(ticketReviews.id, id)).for('update')
     : [];
-  if (!review) throw notFound(REVIEW_NOT_FOUND);
-  if (review.status !== 'pending') throw conflict(REVIEW_ALREADY_DECIDED);
+  if (!review) throw notFound('review.not_found');
+  if (review.status !== 'pending') throw conflict('review.already_decided');
   return review;
 }
 
@@ -187,8 +182,7 @@ async function answer(db: Db, id: string, message: string, ticketVerified: boole
  */
 export async function approveReview(ctx: ReviewsContext, actor: Actor, id: string): Promise<ReviewDecision> {
   const now = ctx.clock.now();
-  const verified = await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const verified = await ctx.db.transaction(async (tx) => {
     // The ticket is locked before its review, in the order an admin deleting the ticket takes them
     // (the review goes with it by cascade), so the two cannot deadlock.
     const [ticket] = UUID.test(id)
@@ -206,7 +200,7 @@ export async function approveReview(ctx: ReviewsContext, actor: Actor, id: strin
           )
           .for('update')
       : [];
-    if (!ticket) throw notFound(REVIEW_NOT_FOUND);
+    if (!ticket) throw notFound('review.not_found');
     const review = await lockPendingReview(tx, id);
     const [attempt] = review.verificationId
       ? await tx.select().from(ticketVerifications).where(eq(ticketVerifications.id, review.verificationId))
@@ -291,8 +285,10 @@ async function verifyTicket(
     return true;
   } catch (error) {
     if (isUniqueViolation(error, 'parking_tickets_one_verified_per_day')) return false;
-    if (isUniqueViolation(error, 'parking_tickets_verified_image_unique')) throw conflict(IMAGE_REUSED);
-    if (isUniqueViolation(error, 'parking_tickets_verified_number_unique')) throw conflict(TICKET_REUSED);
+    if (isUniqueViolation(error, 'parking_tickets_verified_image_unique'))
+      throw conflict('ticket.image_reused');
+    if (isUniqueViolation(error, 'parking_tickets_verified_number_unique'))
+      throw conflict('ticket.number_reused');
     throw error;
   }
 }
@@ -305,8 +301,7 @@ export async function declineReview(
   input: z.output<typeof declineReviewSchema>,
 ): Promise<ReviewDecision> {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await ctx.db.transaction(async (tx) => {
     const review = await lockPendingReview(tx, id);
     await tx
       .update(ticketReviews)

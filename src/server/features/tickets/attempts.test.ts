@@ -9,8 +9,10 @@ import { seedDriver, seedTicket } from '../../db/seed';
 import { fixedClock, londonTime } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { getGazetteer } from '../../lib/geo/gazetteer';
+import { registerAccessRules } from '../../plugins/access';
 import { registerErrorHandling } from '../../plugins/errors';
 import { registerSessions } from '../../plugins/session';
+import { registerZod } from '../../plugins/zod';
 import { createSession } from '../auth/sessions';
 import { ticketRoutes } from './routes';
 import type { TicketReader, TicketReading, TicketsContext } from './service';
@@ -44,6 +46,8 @@ beforeAll(async () => {
   registerErrorHandling(app);
   const clock = fixedClock(NOW);
   registerSessions(app, { db: database.db, clock });
+  registerAccessRules(app);
+  const api = registerZod(app);
   ctx = {
     db: database.db,
     clock,
@@ -58,7 +62,7 @@ beforeAll(async () => {
     loadImage: async (url) =>
       url === MISSING ? null : { data: Buffer.from(url), sha256: sha256Hex(url), objectId: url.slice(-36) },
   };
-  ticketRoutes(app, ctx);
+  ticketRoutes(api, ctx);
   await app.ready();
 });
 afterAll(async () => {
@@ -97,9 +101,10 @@ describe('attempts are counted before the read', () => {
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([...Array(10).fill(422), ...Array(5).fill(429)]);
     expect(readerCalls).toBe(10);
-    expect(answers.find((res) => res.statusCode === 429)!.json().message).toBe(
-      'You have tried to verify parking 10 times today. Please try again tomorrow.',
-    );
+    expect(answers.find((res) => res.statusCode === 429)!.json()).toEqual({
+      code: 'ticket.too_many_attempts',
+      message: 'You have tried to verify parking 10 times today. Please try again tomorrow.',
+    });
     expect(await decisionsOf(driver.id)).toHaveLength(10);
   });
 
@@ -111,6 +116,7 @@ describe('attempts are counted before the read', () => {
     const first = await driver.submit({ imageUrl: imageUrl(1) });
     expect(first.statusCode).toBe(422);
     expect(first.json()).toEqual({
+      code: 'ticket.unreadable',
       message: 'Image unclear: the ticket could not be read.',
       verificationResult: {
         outcome: 'unreadable',
@@ -172,6 +178,7 @@ describe('a read that takes too long', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('60');
     expect(res.json()).toEqual({
+      code: 'ticket.verification_busy',
       message: 'Verifying tickets is taking longer than usual. Please try again in a minute.',
     });
     const [decision] = await decisionsOf(driver.id);

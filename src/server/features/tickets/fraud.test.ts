@@ -69,7 +69,7 @@ describe('near copies, read by the real OCR', () => {
       const type = (await sharp(copy).metadata()).format === 'png' ? 'image/png' : 'image/jpeg';
       const res = await second.submit({ imageUrl: await second.upload(copy, type) });
       expect(res.statusCode, `${trick}: ${res.body}`).toBe(409);
-      expect(res.json()).toEqual({ message: IMAGE_REUSED });
+      expect(res.json()).toEqual({ code: 'ticket.image_reused', message: IMAGE_REUSED });
     }
     const decisions = await decisionsOf(t, second.id);
     expect(decisions.map((decision) => decision.outcome)).toEqual(Array(4).fill('duplicate'));
@@ -248,16 +248,22 @@ describe('racing accounts and the ticket that waited for its town', () => {
           try {
             refuseOnUniqueViolation(error);
           } catch (refused) {
-            return refused instanceof AppError ? `${refused.status} ${refused.message}` : 'not translated';
+            return refused instanceof AppError
+              ? `${refused.status} ${refused.code} ${refused.message}`
+              : 'not translated';
           }
         },
       );
     await verifiedRow(a.id, { imageSha256: 'f'.repeat(64), ticketNumber: 'U-1', detectedDate: '2026-03-14' });
-    expect(await refusal(verifiedRow(b.id, { imageSha256: 'f'.repeat(64) }))).toBe(`409 ${IMAGE_REUSED}`);
-    expect(await refusal(verifiedRow(c.id, { ticketNumber: 'U-1', detectedDate: '2026-03-14' }))).toBe(
-      `409 ${TICKET_REUSED}`,
+    expect(await refusal(verifiedRow(b.id, { imageSha256: 'f'.repeat(64) }))).toBe(
+      `409 ticket.image_reused ${IMAGE_REUSED}`,
     );
-    expect(await refusal(verifiedRow(a.id, {}))).toBe('409 You have already uploaded parking proof today.');
+    expect(await refusal(verifiedRow(c.id, { ticketNumber: 'U-1', detectedDate: '2026-03-14' }))).toBe(
+      `409 ticket.number_reused ${TICKET_REUSED}`,
+    );
+    expect(await refusal(verifiedRow(a.id, {}))).toBe(
+      '409 ticket.already_uploaded_today You have already uploaded parking proof today.',
+    );
     expect(await refusal(Promise.reject(new Error('something else')))).toBe('not translated');
   });
 

@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
-import { ALREADY_UPLOADED_TODAY } from '../../../contracts/tickets';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { parkingTickets, ticketVerifications } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../lib/errors';
 import { compareImages, type MatchImage, prepareForMatching } from '../../lib/image-match';
@@ -16,9 +15,6 @@ import { perceptualHash } from '../../lib/phash';
  * 3. the two images, aligned, differ nowhere by more than compression noise.
  * A perceptual hash alone cannot decide: two different tickets of one layout hash 0 to 6 bits apart.
  */
-
-export const IMAGE_REUSED = 'This ticket image has already been used to verify parking.';
-export const TICKET_REUSED = 'This parking ticket has already been used.';
 
 /** Copies measured at most 13 bits from their original (3% crop); 16 leaves some room. */
 export const CANDIDATE_DISTANCE = 16;
@@ -203,7 +199,7 @@ export async function findNearDuplicate(
  * the other) and says whether a possible near copy was verified since `check` looked. Exact copies
  * and ticket numbers are left to the unique indexes.
  */
-export async function nearDuplicateArrived(tx: Db, subject: ReuseSubject, now: Date, check: ReuseCheck) {
+export async function nearDuplicateArrived(tx: Tx, subject: ReuseSubject, now: Date, check: ReuseCheck) {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(VERIFY_LOCK_KEY))})`);
   const fresh = (await hashCandidates(tx, subject, now, true)).filter(
     (candidate) => !check.seen.has(candidate.id),
@@ -228,9 +224,11 @@ export async function imageAlreadyVerified(db: Db, sha256: string) {
 /** Unique-index violations of a racing verification as the same 409s the checks give. */
 export function refuseOnUniqueViolation(error: unknown): never {
   if (isUniqueViolation(error, 'parking_tickets_one_verified_per_day'))
-    throw conflict(ALREADY_UPLOADED_TODAY);
-  if (isUniqueViolation(error, 'parking_tickets_verified_image_unique')) throw conflict(IMAGE_REUSED);
-  if (isUniqueViolation(error, 'parking_tickets_verified_number_unique')) throw conflict(TICKET_REUSED);
+    throw conflict('ticket.already_uploaded_today');
+  if (isUniqueViolation(error, 'parking_tickets_verified_image_unique'))
+    throw conflict('ticket.image_reused');
+  if (isUniqueViolation(error, 'parking_tickets_verified_number_unique'))
+    throw conflict('ticket.number_reused');
   throw error;
 }
 

@@ -20,6 +20,7 @@ describe('resolveTicketLocation', () => {
       location: 'Leeds LS1 1UR',
       latitude: 53.8197,
       longitude: -1.5773,
+      coordinatesPrecise: true,
     });
   });
 
@@ -32,6 +33,7 @@ describe('resolveTicketLocation', () => {
       location: 'Leeds',
       latitude: LEEDS.lat,
       longitude: LEEDS.lon,
+      coordinatesPrecise: false,
     });
   });
 
@@ -46,6 +48,8 @@ describe('resolveTicketLocation', () => {
     );
     expect(inside?.latitude).toBe(milesNorthOfLeeds(4.9).latitude);
     expect(outside?.latitude).toBe(LEEDS.lat);
+    // The driver's own position is precise; the town centre it fell back to is not.
+    expect([inside?.coordinatesPrecise, outside?.coordinatesPrecise]).toEqual([true, false]);
   });
 
   it('uses the client coordinates when the ticket shows no place, naming the nearest town unless one was sent', () => {
@@ -56,6 +60,7 @@ describe('resolveTicketLocation', () => {
       location: 'Oxford',
       latitude: 51.752,
       longitude: -1.2577,
+      coordinatesPrecise: true,
     });
     const typed = { latitude: 51.752, longitude: -1.2577, city: 'Headington', location: 'Headington' };
     expect(resolveTicketLocation({ client: typed, manualTown: 'Headington' }, places)?.city).toBe(
@@ -69,12 +74,14 @@ describe('resolveTicketLocation', () => {
       location: 'York',
       latitude: 53.95763,
       longitude: -1.08271,
+      coordinatesPrecise: false,
     });
     expect(resolveTicketLocation({ manualTown: 'little nowhere-on-sea' }, places)).toEqual({
       city: 'Little Nowhere-On-Sea',
       location: 'Little Nowhere-On-Sea',
       latitude: null,
       longitude: null,
+      coordinatesPrecise: false,
     });
     expect(resolveTicketLocation({ manualTown: '  ' }, places)).toBeNull();
     expect(resolveTicketLocation({}, places)).toBeNull();

@@ -7,6 +7,8 @@ export type TicketLocation = {
   location: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** True when the coordinates are the driver's own position (browser geolocation), not a town centre. */
+  coordinatesPrecise: boolean;
 };
 
 export type LocationSources = {
@@ -47,7 +49,7 @@ export function resolveTicketLocation(sources: LocationSources, places: PlaceFin
     const point = near
       ? { latitude: client.latitude, longitude: client.longitude }
       : { latitude: place.lat, longitude: place.lon };
-    return { city: place.name, location, ...point };
+    return { city: place.name, location, ...point, coordinatesPrecise: Boolean(near) };
   }
   if (client) {
     const city = client.city?.trim() || places.nearestTown(client.latitude, client.longitude)?.name || null;
@@ -56,12 +58,19 @@ export function resolveTicketLocation(sources: LocationSources, places: PlaceFin
       location: client.location?.trim() || city,
       latitude: client.latitude,
       longitude: client.longitude,
+      coordinatesPrecise: true,
     };
   }
   if (manualTown?.trim()) {
     const known = places.lookupTown(manualTown);
     const city = known?.name ?? titleCase(manualTown);
-    return { city, location: city, latitude: known?.lat ?? null, longitude: known?.lon ?? null };
+    return {
+      city,
+      location: city,
+      latitude: known?.lat ?? null,
+      longitude: known?.lon ?? null,
+      coordinatesPrecise: false,
+    };
   }
   return null;
 }

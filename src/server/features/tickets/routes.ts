@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   reverseGeocodeQuerySchema,
   submitTicketSchema,
   TOWN_SUGGESTIONS_MAX,
-  type TownSuggestion,
+  ticketSchema,
+  townSuggestionSchema,
   townSuggestionsQuerySchema,
 } from '../../../contracts/tickets';
 import { notFound } from '../../lib/errors';
-import { parseInput } from '../../lib/validation';
 import { requireUser } from '../../plugins/session';
+import type { Api } from '../../plugins/zod';
 import {
   listTickets,
   submitParkingProof,
@@ -18,38 +19,55 @@ import {
   withReviews,
 } from './service';
 
-export function ticketRoutes(app: FastifyInstance, ctx: TicketsContext) {
-  app.post('/api/parking-tickets', async (request, reply) => {
-    const user = requireUser(request, 'customer');
-    const ticket = await submitParkingProof(ctx, user.id, parseInput(submitTicketSchema, request.body));
-    return reply.status(201).send(toTicketJson(ticket));
-  });
+export function ticketRoutes(app: Api, ctx: TicketsContext) {
+  app.post(
+    '/api/parking-tickets',
+    { schema: { body: submitTicketSchema, response: { 201: ticketSchema } }, config: { access: 'driver' } },
+    async (request, reply) => {
+      const ticket = await submitParkingProof(ctx, requireUser(request).id, request.body);
+      return reply.status(201).send(toTicketJson(ticket));
+    },
+  );
 
-  app.get('/api/parking-tickets/today', async (request, reply) => {
-    const user = requireUser(request, 'customer');
-    const found = await todaysTicket(ctx.db, user.id, ctx.clock.now());
-    const [ticket] = await withReviews(ctx.db, found ? [found] : []);
-    // JSON null (not an empty body) so the client can tell "no ticket" from an error.
-    return reply.type('application/json').send(ticket ? JSON.stringify(toTicketJson(ticket)) : 'null');
-  });
+  // JSON null (not an empty body) when there is none, so the client can tell "no ticket" from an error.
+  app.get(
+    '/api/parking-tickets/today',
+    { schema: { response: { 200: ticketSchema.nullable() } }, config: { access: 'driver' } },
+    async (request) => {
+      const found = await todaysTicket(ctx.db, requireUser(request).id, ctx.clock.now());
+      const [ticket] = await withReviews(ctx.db, found ? [found] : []);
+      return ticket ? toTicketJson(ticket) : null;
+    },
+  );
 
-  app.get('/api/parking-tickets', async (request) => {
-    const user = requireUser(request, 'customer');
-    return (await withReviews(ctx.db, await listTickets(ctx.db, user.id))).map(toTicketJson);
-  });
+  app.get(
+    '/api/parking-tickets',
+    { schema: { response: { 200: z.array(ticketSchema) } }, config: { access: 'driver' } },
+    async (request) =>
+      (await withReviews(ctx.db, await listTickets(ctx.db, requireUser(request).id))).map(toTicketJson),
+  );
 
-  app.get('/api/geo/reverse', async (request) => {
-    requireUser(request, 'customer');
-    const { lat, lon } = parseInput(reverseGeocodeQuerySchema, request.query);
-    const place = ctx.places.nearestTown(lat, lon);
-    if (!place) throw notFound('No town found near that position.');
-    return { city: place.name };
-  });
+  app.get(
+    '/api/geo/reverse',
+    {
+      schema: { querystring: reverseGeocodeQuerySchema, response: { 200: z.object({ city: z.string() }) } },
+      config: { access: 'driver' },
+    },
+    async (request) => {
+      const place = ctx.places.nearestTown(request.query.lat, request.query.lon);
+      if (!place) throw notFound('geo.no_town_nearby');
+      return { city: place.name };
+    },
+  );
 
   // Town suggestions for the manual-location field, from the offline gazetteer only.
-  app.get('/api/geo/towns', async (request): Promise<TownSuggestion[]> => {
-    requireUser(request, 'customer');
-    const { q } = parseInput(townSuggestionsQuerySchema, request.query);
-    return ctx.places.suggestTowns(q, TOWN_SUGGESTIONS_MAX).map((place) => ({ name: place.name }));
-  });
+  app.get(
+    '/api/geo/towns',
+    {
+      schema: { querystring: townSuggestionsQuerySchema, response: { 200: z.array(townSuggestionSchema) } },
+      config: { access: 'driver' },
+    },
+    async (request) =>
+      ctx.places.suggestTowns(request.query.q, TOWN_SUGGESTIONS_MAX).map((place) => ({ name: place.name })),
+  );
 }

@@ -1,17 +1,10 @@
 import { and, desc, eq, gt, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_VALIDITY_MS } from '../../../contracts/constants';
-import {
-  ALREADY_UPLOADED_TODAY,
-  LOCATION_REQUIRED,
-  type RefusalOutcome,
-  type submitTicketSchema,
-  type Ticket,
-  UNKNOWN_TOWN,
-  VERIFICATION_BUSY,
-  VERIFICATION_MESSAGES,
-} from '../../../contracts/tickets';
-import type { Db } from '../../db/client';
+import { ERRORS, type ErrorCodeWithStatus, refusalCode } from '../../../contracts/errors';
+import type { ReaderOutcome } from '../../../contracts/ticket-outcomes';
+import type { submitTicketSchema, Ticket } from '../../../contracts/tickets';
+import type { Db, Tx } from '../../db/client';
 import { parkingTickets, ticketReviews, ticketVerifications } from '../../db/schema';
 import { addDays, type Clock, londonDay, londonTime } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
@@ -19,7 +12,6 @@ import type { Place } from '../../lib/geo/gazetteer';
 import { countAttempt } from '../../lib/rate-limit';
 import {
   findNearDuplicate,
-  IMAGE_REUSED,
   imageAlreadyVerified,
   imagePhashOf,
   nearDuplicateArrived,
@@ -28,12 +20,11 @@ import {
   type ReuseCheck,
   type ReuseSubject,
   refuseOnUniqueViolation,
-  TICKET_REUSED,
 } from './fraud';
 import { type PlaceFinder, resolveTicketLocation, type TicketLocation } from './location';
 
 export type TicketReading = {
-  outcome: 'verified' | RefusalOutcome;
+  outcome: ReaderOutcome;
   /** For admins: every piece of evidence and figure. */
   reasons: string[];
   /** For the driver: one plain sentence, never internal figures (OCR confidence, scores). */
@@ -64,9 +55,14 @@ export type TicketsContext = {
 /** A read that did not finish in time: 503 with Retry-After. */
 export class ReadTimedOut extends AppError {
   constructor() {
-    super(503, VERIFICATION_BUSY, undefined, undefined, { 'Retry-After': '60' });
+    super(503, 'ticket.verification_busy', ERRORS['ticket.verification_busy'].message, undefined, {
+      headers: { 'Retry-After': '60' },
+    });
   }
 }
+
+/** Refusals for reuse: the photo, or the ticket printed on it, already verified someone's parking. */
+type ReuseCode = Extract<ErrorCodeWithStatus<409>, 'ticket.image_reused' | 'ticket.number_reused'>;
 
 type SubmitInput = z.output<typeof submitTicketSchema>;
 type TicketRow = typeof parkingTickets.$inferSelect;
@@ -129,14 +125,14 @@ export async function submitParkingProof(
   const input = withKnownTown(ctx, body);
   const now = ctx.clock.now();
   const today = londonDay(now);
-  if (await verifiedTicketOn(ctx.db, userId, today)) throw conflict(ALREADY_UPLOADED_TODAY);
+  if (await verifiedTicketOn(ctx.db, userId, today)) throw conflict('ticket.already_uploaded_today');
 
   const pending = await pendingTicketFor(ctx.db, userId, input.imageUrl, today);
   if (pending) return completePendingTicket(ctx, pending, input, now);
 
   const image = await ctx.loadImage(input.imageUrl, userId);
-  if (!image) throw notFound('That image was not found. Please upload your photo again.');
-  if (await imageAlreadyVerified(ctx.db, image.sha256)) throw conflict(IMAGE_REUSED);
+  if (!image) throw notFound('ticket.image_not_found');
+  if (await imageAlreadyVerified(ctx.db, image.sha256)) throw conflict('ticket.image_reused');
 
   await countVerification(ctx.db, userId, now);
   const attempt = { userId, attemptDay: today, imageUrl: input.imageUrl, createdAt: now };
@@ -153,17 +149,19 @@ export async function submitParkingProof(
   };
   if (reading.outcome !== 'verified') {
     await ctx.db.insert(ticketVerifications).values({ ...record, outcome: reading.outcome });
-    throw unprocessable(VERIFICATION_MESSAGES[reading.outcome], {
-      verificationResult: {
-        outcome: reading.outcome,
-        reasons: reading.driverReason ? [reading.driverReason] : [],
+    throw unprocessable(refusalCode(reading.outcome), {
+      extra: {
+        verificationResult: {
+          outcome: reading.outcome,
+          reasons: reading.driverReason ? [reading.driverReason] : [],
+        },
       },
     });
   }
-  const refuse = async (message: string, detail?: string): Promise<never> => {
-    const reasons = [...reading.reasons, message, ...(detail ? [detail] : [])];
+  const refuse = async (code: ReuseCode, detail?: string): Promise<never> => {
+    const reasons = [...reading.reasons, ERRORS[code].message, ...(detail ? [detail] : [])];
     await ctx.db.insert(ticketVerifications).values({ ...record, outcome: 'duplicate', reasons });
-    throw conflict(message);
+    throw conflict(code);
   };
   // A copy of a verified photo is refused as a reused image, before its ticket number is looked at.
   const subject: ReuseSubject = {
@@ -175,9 +173,9 @@ export async function submitParkingProof(
     loadImage: async () => image.data,
   };
   const check = await findNearDuplicate(ctx, subject, now);
-  if (check.duplicate) return refuse(IMAGE_REUSED, nearDuplicateReason(check.duplicate));
+  if (check.duplicate) return refuse('ticket.image_reused', nearDuplicateReason(check.duplicate));
   if (reading.ticketNumber && (await ticketNumberUsed(ctx.db, reading.ticketNumber, reading.detectedDate))) {
-    return refuse(TICKET_REUSED);
+    return refuse('ticket.number_reused');
   }
 
   const location = resolveTicketLocation(
@@ -207,7 +205,7 @@ export async function submitParkingProof(
     await ctx.db
       .insert(ticketVerifications)
       .values({ ...record, ticketId: ticket!.id, outcome: 'requires_manual_location' });
-    throw unprocessable(LOCATION_REQUIRED, { requiresManualLocation: true });
+    throw locationRequired();
   }
   return commitVerified(ctx, subject, now, check, refuse, async (tx) => {
     const [ticket] = await tx
@@ -223,7 +221,7 @@ export async function submitParkingProof(
 function withKnownTown(ctx: TicketsContext, input: SubmitInput): SubmitInput {
   if (input.city === undefined) return input;
   const town = ctx.places.lookupTown(input.city);
-  if (!town) throw badRequest(UNKNOWN_TOWN, { city: UNKNOWN_TOWN });
+  if (!town) throw badRequest('ticket.unknown_town', { field: 'city' });
   return { ...input, city: town.name };
 }
 
@@ -241,14 +239,14 @@ async function commitVerified(
   subject: ReuseSubject,
   now: Date,
   firstCheck: ReuseCheck,
-  refuse: (message: string, detail?: string) => Promise<never>,
-  write: (tx: Db) => Promise<TicketRow>,
+  refuse: (code: ReuseCode, detail?: string) => Promise<never>,
+  write: (tx: Tx) => Promise<TicketRow>,
 ): Promise<TicketRow> {
   let check = firstCheck;
   for (let round = 0; round < MAX_COMMIT_ROUNDS; round++) {
     if (round > 0) {
       check = await findNearDuplicate(ctx, subject, now);
-      if (check.duplicate) return refuse(IMAGE_REUSED, nearDuplicateReason(check.duplicate));
+      if (check.duplicate) return refuse('ticket.image_reused', nearDuplicateReason(check.duplicate));
     }
     let ticket: TicketRow | null;
     try {
@@ -257,9 +255,12 @@ async function commitVerified(
         return write(tx).catch(refuseOnUniqueViolation);
       });
     } catch (error) {
-      const lostRace =
-        error instanceof AppError && (error.message === IMAGE_REUSED || error.message === TICKET_REUSED);
-      if (lostRace) return refuse(error.message, 'Another account verified it at the same moment');
+      if (
+        error instanceof AppError &&
+        (error.code === 'ticket.image_reused' || error.code === 'ticket.number_reused')
+      ) {
+        return refuse(error.code, 'Another account verified it at the same moment');
+      }
       throw error;
     }
     if (ticket) return ticket;
@@ -285,12 +286,7 @@ async function countVerification(db: Db, userId: string, now: Date) {
     limit: MAX_ATTEMPTS_PER_DAY,
     windowMs: endOfDay.getTime() - now.getTime(),
   };
-  await countAttempt(
-    db,
-    bucket,
-    now,
-    () => 'You have tried to verify parking 10 times today. Please try again tomorrow.',
-  );
+  await countAttempt(db, bucket, now, 'ticket.too_many_attempts');
 }
 
 /**
@@ -321,8 +317,8 @@ async function readTicket(
       .insert(ticketVerifications)
       .values({ ...attempt, outcome: 'unreadable', reasons: [...reasons, ...detail], durationMs: elapsed() });
     if (timedOut) throw error;
-    throw unprocessable(VERIFICATION_MESSAGES.unreadable, {
-      verificationResult: { outcome: 'unreadable', reasons },
+    throw unprocessable('ticket.unreadable', {
+      extra: { verificationResult: { outcome: 'unreadable', reasons } },
     });
   }
 }
@@ -340,6 +336,10 @@ async function within<T>(ms: number, read: Promise<T>): Promise<T> {
   }
 }
 
+/** 422 asking the driver for their town: the client opens the manual-location step. */
+const locationRequired = () =>
+  unprocessable('ticket.location_required', { extra: { requiresManualLocation: true } });
+
 const verifiedNow = (now: Date) => ({
   isVerified: true,
   verifiedAt: now,
@@ -356,27 +356,27 @@ async function completePendingTicket(ctx: TicketsContext, pending: TicketRow, in
     { client: clientPosition(input), manualTown: input.city },
     ctx.places,
   );
-  if (!location) throw unprocessable(LOCATION_REQUIRED, { requiresManualLocation: true });
-  const refuse = async (message: string, detail?: string): Promise<never> => {
+  if (!location) throw locationRequired();
+  const refuse = async (code: ReuseCode, detail?: string): Promise<never> => {
     await ctx.db.insert(ticketVerifications).values({
       userId: pending.userId,
       ticketId: pending.id,
       attemptDay: pending.uploadDay,
       imageUrl: pending.imageUrl,
       outcome: 'duplicate',
-      reasons: [message, ...(detail ? [detail] : [])],
+      reasons: [ERRORS[code].message, ...(detail ? [detail] : [])],
       createdAt: now,
     });
-    throw conflict(message);
+    throw conflict(code);
   };
   if (pending.imageSha256 && (await imageAlreadyVerified(ctx.db, pending.imageSha256))) {
-    return refuse(IMAGE_REUSED);
+    return refuse('ticket.image_reused');
   }
   const subject = await pendingSubject(ctx, pending);
   const check = await findNearDuplicate(ctx, subject, now);
-  if (check.duplicate) return refuse(IMAGE_REUSED, nearDuplicateReason(check.duplicate));
+  if (check.duplicate) return refuse('ticket.image_reused', nearDuplicateReason(check.duplicate));
   if (pending.ticketNumber && (await ticketNumberUsed(ctx.db, pending.ticketNumber, pending.detectedDate))) {
-    return refuse(TICKET_REUSED);
+    return refuse('ticket.number_reused');
   }
   return commitVerified(ctx, subject, now, check, refuse, async (tx) => {
     const [ticket] = await tx
@@ -384,7 +384,7 @@ async function completePendingTicket(ctx: TicketsContext, pending: TicketRow, in
       .set({ ...location, ...verifiedNow(now), imagePhash: subject.imagePhash })
       .where(and(eq(parkingTickets.id, pending.id), eq(parkingTickets.isVerified, false)))
       .returning();
-    if (!ticket) throw conflict(ALREADY_UPLOADED_TODAY);
+    if (!ticket) throw conflict('ticket.already_uploaded_today');
     await tx.insert(ticketVerifications).values({
       userId: pending.userId,
       ticketId: pending.id,

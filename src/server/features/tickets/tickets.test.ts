@@ -53,9 +53,11 @@ describe('every fixture gets its expected outcome through the API', () => {
       });
     } else if (entry.expected === 'requires_manual_location') {
       expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().code).toBe('ticket.location_required');
       expect(res.json().requiresManualLocation).toBe(true);
     } else {
       expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().code).toBe(`ticket.${entry.expected}`);
       expect(res.json().verificationResult.outcome).toBe(entry.expected);
       // Drivers get one plain sentence; the figures and evidence are for admins only.
       const [said, ...more] = res.json().verificationResult.reasons as string[];
@@ -108,7 +110,10 @@ describe('one verified proof per London day', () => {
       ),
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('You have already uploaded parking proof today.');
+    expect(second.json()).toEqual({
+      code: 'ticket.already_uploaded_today',
+      message: 'You have already uploaded parking proof today.',
+    });
     const today = await driver.api.get('/api/parking-tickets/today');
     expect(today.json().id).toBe(first.json().id);
     const list = await driver.api.get('/api/parking-tickets');
@@ -149,7 +154,10 @@ describe('fraud checks', () => {
     const b = await newDriver();
     const reused = await submit(b, { imageUrl: await uploadImage(t.app, b.cookie, image, 'image/png') });
     expect(reused.statusCode).toBe(409);
-    expect(reused.json().message).toBe('This ticket image has already been used to verify parking.');
+    expect(reused.json()).toEqual({
+      code: 'ticket.image_reused',
+      message: 'This ticket image has already been used to verify parking.',
+    });
   });
 
   it('refuses a ticket number and date already used, even in a different photo', async () => {
@@ -167,7 +175,10 @@ describe('fraud checks', () => {
     const other = await payAndDisplay({ date: '14/03/2026', ticketNo: 'D-4001', from: '09:31', to: '11:31' });
     const reused = await submit(b, { imageUrl: await uploadImage(t.app, b.cookie, other, 'image/png') });
     expect(reused.statusCode, reused.body).toBe(409);
-    expect(reused.json().message).toBe('This parking ticket has already been used.');
+    expect(reused.json()).toEqual({
+      code: 'ticket.number_reused',
+      message: 'This parking ticket has already been used.',
+    });
   });
 
   it('answers 404 for another driver’s image and writes nothing', async () => {
@@ -277,16 +288,24 @@ describe('location', () => {
     expect((await driver.api.get('/api/geo/reverse?lat=51.4543&lon=-0.9781')).json()).toEqual({
       city: 'Reading',
     });
-    expect((await driver.api.get('/api/geo/reverse?lat=0&lon=0')).statusCode).toBe(404);
-    expect((await driver.api.get('/api/geo/reverse?lat=abc&lon=1')).statusCode).toBe(400);
+    const nowhere = await driver.api.get('/api/geo/reverse?lat=0&lon=0');
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.json().code).toBe('geo.no_town_nearby');
+    const bad = await driver.api.get('/api/geo/reverse?lat=abc&lon=1');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      code: 'validation.invalid',
+      message: 'lat must be a number',
+      fields: { lat: 'lat must be a number' },
+    });
   });
 });
 
 describe('guards and bad input', () => {
   it('needs a signed-in driver', async () => {
-    expect(
-      (await client(t.app).post('/api/parking-tickets', { imageUrl: '/api/objects/x' })).statusCode,
-    ).toBe(401);
+    const signedOut = await client(t.app).post('/api/parking-tickets', { imageUrl: '/api/objects/x' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ code: 'auth.required', message: 'Please sign in to continue.' });
     const shop = await seedRetailer(t.db, {
       businessName: 'Shop',
       email: 'shop@t.uk',
@@ -297,7 +316,9 @@ describe('guards and bad input', () => {
       password: 'password1',
     });
     expect(shop.retailer.id).toBeTruthy();
-    expect((await client(t.app, sessionCookie(login)).get('/api/parking-tickets')).statusCode).toBe(403);
+    const retailer = await client(t.app, sessionCookie(login)).get('/api/parking-tickets');
+    expect(retailer.statusCode).toBe(403);
+    expect(retailer.json().code).toBe('auth.forbidden');
   });
 
   it('answers 400 for a malformed body and stores nothing', async () => {
@@ -310,6 +331,7 @@ describe('guards and bad input', () => {
     ]) {
       const res = await submit(driver, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code).toBe('validation.invalid');
       expect(res.json().message).toBeTruthy();
     }
     const [rows] = await t.db

@@ -89,7 +89,11 @@ describe('a town the gazetteer does not know', () => {
       location: 'Atlantis-on-Sea',
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: UNKNOWN_TOWN, fields: { city: UNKNOWN_TOWN } });
+    expect(refused.json()).toEqual({
+      code: 'ticket.unknown_town',
+      message: UNKNOWN_TOWN,
+      fields: { city: UNKNOWN_TOWN },
+    });
     expect(await footprint(driver.id)).toEqual(before);
 
     const done = await driver.submit({ imageUrl: driver.imageUrl, city: 'st albans', location: 'st albans' });

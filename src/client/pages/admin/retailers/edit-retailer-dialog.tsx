@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { type AdminRetailer, adminRetailerUpdateSchema } from '../../../../contracts/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { useUpdateRetailer } from '../../../features/admin/api';
-import { errorMessage, isHandledUnauthorized } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { EMPTY_RETAILER_FORM, RetailerFields, retailerFormValues, submitRetailerForm } from './retailer-form';
@@ -16,7 +15,6 @@ export function EditRetailerDialog({
   retailer: AdminRetailer | null;
   onClose: () => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateRetailer();
   const form = useZodForm(adminRetailerUpdateSchema, EMPTY_RETAILER_FORM);
   const { reset } = form;
@@ -26,31 +24,21 @@ export function EditRetailerDialog({
     if (retailer) reset(retailerFormValues(retailer));
   }, [retailer?.id]);
 
-  const onSubmit = submitRetailerForm(form, (body) => {
-    if (!retailer) return;
-    update.mutate(
-      { id: retailer.id, body },
-      {
-        onSuccess: (saved) => {
-          onClose();
-          toast({
-            title: 'Retailer Updated!',
-            description: `${saved.businessName} has been saved.`,
-            variant: 'success',
-          });
-        },
-        onError: (error) => {
-          if (isHandledUnauthorized(error)) return;
-          form.showServerErrors(error, formRef.current);
-          toast({
-            title: 'Update Failed',
-            description: errorMessage(error, 'Failed to update retailer'),
-            variant: 'destructive',
-          });
-        },
+  const onSubmit = submitRetailerForm(
+    form,
+    form.submit(update, {
+      request: (body) => (retailer ? { id: retailer.id, body } : null),
+      onSuccess: (saved) => {
+        onClose();
+        toast({
+          title: 'Retailer Updated!',
+          description: `${saved.businessName} has been saved.`,
+          variant: 'success',
+        });
       },
-    );
-  });
+      failure: { fallback: 'Failed to update retailer', title: 'Update Failed' },
+    }),
+  );
 
   return (
     <Dialog open={retailer !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -61,7 +49,7 @@ export function EditRetailerDialog({
         }
         className="max-w-2xl"
       >
-        <form ref={formRef} noValidate onSubmit={onSubmit}>
+        <form noValidate onSubmit={onSubmit}>
           <RetailerFields form={form} withStatus idPrefix="edit" />
           <DialogFooter>
             <DialogClose asChild>

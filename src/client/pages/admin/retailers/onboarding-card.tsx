@@ -1,12 +1,11 @@
 import { ChevronDown, Store } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { adminRetailerCreateSchema, type OnboardedRetailer } from '../../../../contracts/admin';
 import { RESET_LINK_TOAST_MS } from '../../../../contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useOnboardRetailer } from '../../../features/admin/api';
 import { cn } from '../../../lib/cn';
-import { isHandledUnauthorized, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { copyText } from '../shared/clipboard';
@@ -21,7 +20,6 @@ import { EMPTY_RETAILER_FORM, RetailerFields, submitRetailerForm } from './retai
 export function OnboardingCard({ onShowLink }: { onShowLink: (link: ResetLink) => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const onboard = useOnboardRetailer();
   const form = useZodForm(adminRetailerCreateSchema, EMPTY_RETAILER_FORM);
 
@@ -46,24 +44,17 @@ export function OnboardingCard({ onShowLink }: { onShowLink: (link: ResetLink) =
     });
   };
 
-  const onSubmit = submitRetailerForm(form, (body) => {
-    onboard.mutate(body, {
+  const onSubmit = submitRetailerForm(
+    form,
+    form.submit(onboard, {
       onSuccess: (retailer) => {
         form.reset();
         setOpen(false);
         announce(retailer);
       },
-      onError: (error) => {
-        if (isHandledUnauthorized(error)) return;
-        form.showServerErrors(error, formRef.current);
-        toast({
-          title: 'Onboarding Failed',
-          description: errorMessage(error, 'Failed to onboard retailer'),
-          variant: 'destructive',
-        });
-      },
-    });
-  });
+      failure: { fallback: 'Failed to onboard retailer', title: 'Onboarding Failed' },
+    }),
+  );
 
   return (
     <Card>
@@ -92,7 +83,7 @@ export function OnboardingCard({ onShowLink }: { onShowLink: (link: ResetLink) =
       </div>
       <div id={panelId} hidden={!open} className="border-t border-slate-200 p-5">
         {open ? (
-          <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
             <RetailerFields form={form} idPrefix="onboard" />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button

@@ -15,8 +15,6 @@ import { formatUkPhone } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import type { ZodForm } from '../../../lib/use-zod-form';
 
-export type RetailerForm = ZodForm<AdminRetailerFormValues, unknown>;
-
 export const EMPTY_RETAILER_FORM: AdminRetailerFormValues = {
   businessName: '',
   contactName: '',
@@ -58,13 +56,13 @@ const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((value) => ({ value, label: SUB
  */
 export function submitRetailerForm<Out>(
   form: ZodForm<AdminRetailerFormValues, Out>,
-  send: (body: Out) => void,
+  submit: (event: FormEvent<HTMLFormElement>) => void,
 ) {
   return (event: FormEvent<HTMLFormElement>) => {
     if (missingRetailerFields(form.values).length > 0) {
       toast({ ...MISSING_INFORMATION, variant: 'destructive' });
     }
-    form.handleSubmit(send)(event);
+    submit(event);
   };
 }
 
@@ -106,7 +104,7 @@ export function RetailerFields<Out>({
           inputMode="decimal"
           step="0.01"
           min="0"
-          placeholder="3.00"
+          placeholder="e.g. 3.00"
         />
       </FormField>
       <FormField label="Minimum Spend (£)" error={errors.minimumSpend} hint="0 means no minimum" required>
@@ -117,7 +115,7 @@ export function RetailerFields<Out>({
           inputMode="decimal"
           step="0.01"
           min="0"
-          placeholder="10.00"
+          placeholder="e.g. 10.00"
         />
       </FormField>
       <FormField label="Contact Name" error={errors.contactName}>
@@ -132,7 +130,7 @@ export function RetailerFields<Out>({
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="owner@business.co.uk"
+          placeholder="e.g. owner@business.co.uk"
         />
       </FormField>
       <FormField label="Phone Number" error={errors.phone}>
@@ -142,7 +140,7 @@ export function RetailerFields<Out>({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="07700 900123"
+          placeholder="e.g. 07700 900123"
         />
       </FormField>
       {withStatus ? (

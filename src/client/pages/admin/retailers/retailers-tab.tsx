@@ -5,7 +5,6 @@ import {
   ADMIN_RETAILER_LIST_CAP,
   type AdminRetailer,
 } from '../../../../contracts/admin';
-import { Card } from '../../../components/ui/card';
 import {
   NonJsonAnswerError,
   useAdminRetailers,
@@ -14,19 +13,15 @@ import {
 } from '../../../features/admin/api';
 import { errorMessage, isHandledUnauthorized } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { ALL, AdminList } from '../shared/admin-list';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { Pager } from '../shared/pager';
 import { type ResetLink, ResetLinkDialog } from '../shared/reset-link-dialog';
-import { EmptyState, ErrorState, LoadingState } from '../shared/states';
-import { DataTable, StateRow } from '../shared/table';
-import { FilterSelect, SearchBox } from '../shared/toolbar';
 import { useFailureToast } from '../shared/use-failure-toast';
 import { useDebouncedValue } from '../shared/use-debounced-value';
 import { EditRetailerDialog } from './edit-retailer-dialog';
 import { OnboardingCard } from './onboarding-card';
 import { RETAILER_COLUMNS, RetailerHeaderRow, RetailerRow } from './retailers-table';
 
-const ALL = 'all';
 const CATEGORY_OPTIONS = [
   { value: ALL, label: 'All Categories' },
   ...ADMIN_ALLOWED_CATEGORIES.map((value) => ({ value, label: value })),
@@ -92,80 +87,64 @@ export function RetailersTab() {
     <div className="flex flex-col gap-5">
       <OnboardingCard onShowLink={setResetLink} />
 
-      <Card>
-        <div className="flex flex-wrap items-center gap-3 p-5 pb-4">
-          <h2 className="mr-auto text-lg font-semibold text-slate-900">All Retailers</h2>
-          <SearchBox
-            label="Search retailers"
-            placeholder="Search by name, email or phone"
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setOffset(0);
-            }}
-            className="max-w-sm"
+      <AdminList
+        title="All Retailers"
+        search={{
+          label: 'Search retailers',
+          placeholder: 'Search by name, email or phone',
+          value: search,
+          onChange: (value) => {
+            setSearch(value);
+            setOffset(0);
+          },
+        }}
+        filter={{
+          label: 'Filter by category',
+          value: category,
+          onValueChange: (value) => {
+            setCategory(value);
+            setOffset(0);
+          },
+          options: CATEGORY_OPTIONS,
+        }}
+        query={retailers}
+        items={items}
+        itemKey={(retailer) => retailer.id}
+        table={{ head: <RetailerHeaderRow />, columns: RETAILER_COLUMNS }}
+        renderItem={(retailer) => (
+          <RetailerRow
+            retailer={retailer}
+            locating={locate.isPending && locate.variables === retailer.id}
+            onEdit={() => setEditing(retailer)}
+            onLocate={() => updateCoordinates(retailer)}
+            onDelete={() => setDeleting(retailer)}
           />
-          <FilterSelect
-            label="Filter by category"
-            value={category}
-            onValueChange={(value) => {
-              setCategory(value);
-              setOffset(0);
-            }}
-            options={CATEGORY_OPTIONS}
-          />
-        </div>
-        <DataTable label="All Retailers">
-          <thead>
-            <RetailerHeaderRow />
-          </thead>
-          <tbody aria-busy={retailers.isFetching || undefined}>
-            {retailers.isPending ? (
-              <StateRow colSpan={RETAILER_COLUMNS}>
-                <LoadingState label="Loading retailers..." />
-              </StateRow>
-            ) : retailers.isError ? (
-              <StateRow colSpan={RETAILER_COLUMNS}>
-                <ErrorState message="Failed to fetch retailers" onRetry={() => void retailers.refetch()} />
-              </StateRow>
-            ) : items.length === 0 ? (
-              <StateRow colSpan={RETAILER_COLUMNS}>
-                {filtered ? (
-                  <EmptyState
-                    icon={<SearchX aria-hidden="true" className="size-6" />}
-                    text="No retailers match your search."
-                  />
-                ) : (
-                  <EmptyState
-                    icon={<Store aria-hidden="true" className="size-6" />}
-                    text="No retailers yet. Onboard the first one above."
-                  />
-                )}
-              </StateRow>
-            ) : (
-              items.map((retailer) => (
-                <RetailerRow
-                  key={retailer.id}
-                  retailer={retailer}
-                  locating={locate.isPending && locate.variables === retailer.id}
-                  onEdit={() => setEditing(retailer)}
-                  onLocate={() => updateCoordinates(retailer)}
-                  onDelete={() => setDeleting(retailer)}
-                />
-              ))
-            )}
-          </tbody>
-        </DataTable>
-        {retailers.data ? (
-          <Pager
-            noun="retailers"
-            offset={retailers.data.offset}
-            limit={ADMIN_RETAILER_LIST_CAP}
-            total={retailers.data.total}
-            onOffsetChange={setOffset}
-          />
-        ) : null}
-      </Card>
+        )}
+        loadingLabel="Loading retailers..."
+        failure="Failed to fetch retailers"
+        empty={
+          filtered
+            ? {
+                icon: <SearchX aria-hidden="true" className="size-6" />,
+                text: 'No retailers match your search.',
+              }
+            : {
+                icon: <Store aria-hidden="true" className="size-6" />,
+                text: 'No retailers yet. Onboard the first one above.',
+              }
+        }
+        pager={
+          retailers.data
+            ? {
+                noun: 'retailers',
+                offset: retailers.data.offset,
+                limit: ADMIN_RETAILER_LIST_CAP,
+                total: retailers.data.total,
+                onChange: setOffset,
+              }
+            : undefined
+        }
+      />
 
       <EditRetailerDialog retailer={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { Check, ImageOff, MessageSquareQuote, X, ZoomIn } from 'lucide-react';
-import { VERIFICATION_OUTCOME_LABELS } from '../../../../contracts/admin';
 import type { AdminReview } from '../../../../contracts/reviews';
+import { outcomeLabel } from '../../../../contracts/ticket-outcomes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatUkPhone } from '../../../lib/format';
@@ -15,10 +15,8 @@ export function driverName(review: AdminReview): string {
 const contactOf = (review: AdminReview) =>
   [review.driver.email, formatUkPhone(review.driver.phone)].filter(Boolean).join(' · ') || 'N/A';
 
-const outcomeLabel = (outcome: string | null) =>
-  outcome
-    ? (VERIFICATION_OUTCOME_LABELS[outcome] ?? outcome.replaceAll('_', ' '))
-    : 'No reader decision kept';
+const decisionLabel = (outcome: string | null) =>
+  outcome ? outcomeLabel(outcome) : 'No reader decision kept';
 
 function Photo({ review, onZoom }: { review: AdminReview; onZoom: () => void }) {
   if (!review.imageUrl) {
@@ -114,7 +112,7 @@ export function ReviewCard({
         </header>
 
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <Badge variant="danger">{outcomeLabel(review.outcome)}</Badge>
+          <Badge variant="danger">{decisionLabel(review.outcome)}</Badge>
           <span>Uploaded {formatDateTime(review.uploadedAt)}</span>
         </div>
 

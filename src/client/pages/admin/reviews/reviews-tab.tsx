@@ -2,7 +2,6 @@ import { ClipboardCheck, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../../contracts/reviews';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 import {
   type AdminReview,
@@ -12,8 +11,7 @@ import {
 } from '../../../features/reviews/api';
 import { toastApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { EmptyState, ErrorState, LoadingState } from '../shared/states';
-import { FilterSelect } from '../shared/toolbar';
+import { AdminList } from '../shared/admin-list';
 import { useFailureToast } from '../shared/use-failure-toast';
 import { DeclineDialog } from './decline-dialog';
 import { PhotoDialog, type PhotoToShow } from './photo-dialog';
@@ -72,23 +70,19 @@ export function ReviewsTab() {
   };
 
   return (
-    <Card>
-      <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-5 pb-4">
-        <div className="mr-auto">
-          <h2 className="text-lg font-semibold text-slate-900">Ticket Reviews</h2>
-          <p className="text-sm text-slate-600">
-            Tickets the reader refused that drivers asked a person to check, oldest first.
-          </p>
-        </div>
-        <FilterSelect
-          label="Show reviews"
-          value={status}
-          onValueChange={(value) => {
-            if (isStatus(value)) setStatus(value);
-          }}
-          options={STATUS_OPTIONS}
-          className="w-52"
-        />
+    <AdminList
+      title="Ticket Reviews"
+      description="Tickets the reader refused that drivers asked a person to check, oldest first."
+      filter={{
+        label: 'Show reviews',
+        value: status,
+        onValueChange: (value) => {
+          if (isStatus(value)) setStatus(value);
+        },
+        options: STATUS_OPTIONS,
+        className: 'w-52',
+      }}
+      actions={
         <Button
           variant="ghost"
           size="sm"
@@ -99,48 +93,30 @@ export function ReviewsTab() {
           <RotateCcw aria-hidden="true" className="size-4" />
           Refresh
         </Button>
-      </div>
-
-      <div aria-busy={reviews.isFetching || undefined}>
-        {reviews.isPending ? (
-          <div className="px-5 py-12">
-            <LoadingState label="Loading reviews..." />
-          </div>
-        ) : reviews.isError ? (
-          <div className="flex flex-col items-center gap-3 px-5 py-12 text-center text-sm">
-            <ErrorState message="Failed to fetch reviews" onRetry={() => void reviews.refetch()} />
-          </div>
-        ) : items.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 px-5 py-12 text-center text-sm">
-            <EmptyState
-              icon={<ClipboardCheck aria-hidden="true" className="size-6" />}
-              text={EMPTY_TEXT[status]}
-            />
-          </div>
-        ) : (
-          <ul className="divide-y divide-slate-200">
-            {items.map((review) => (
-              <li key={review.id}>
-                <ReviewCard
-                  review={review}
-                  now={now}
-                  approving={approve.isPending && approve.variables === review.id}
-                  onZoom={() =>
-                    review.imageUrl &&
-                    setPhoto({
-                      url: review.imageUrl,
-                      caption: `${driverName(review)}, uploaded ${formatDateTime(review.uploadedAt)}`,
-                    })
-                  }
-                  onApprove={() => approveReview(review)}
-                  onDecline={() => setDeclining(review)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-
+      }
+      query={reviews}
+      items={items}
+      itemKey={(review) => review.id}
+      renderItem={(review) => (
+        <ReviewCard
+          review={review}
+          now={now}
+          approving={approve.isPending && approve.variables === review.id}
+          onZoom={() =>
+            review.imageUrl &&
+            setPhoto({
+              url: review.imageUrl,
+              caption: `${driverName(review)}, uploaded ${formatDateTime(review.uploadedAt)}`,
+            })
+          }
+          onApprove={() => approveReview(review)}
+          onDecline={() => setDeclining(review)}
+        />
+      )}
+      loadingLabel="Loading reviews..."
+      failure="Failed to fetch reviews"
+      empty={{ icon: <ClipboardCheck aria-hidden="true" className="size-6" />, text: EMPTY_TEXT[status] }}
+    >
       <PhotoDialog photo={photo} onClose={() => setPhoto(null)} />
       {declining ? (
         <DeclineDialog
@@ -152,6 +128,6 @@ export function ReviewsTab() {
           onDecline={declineReview}
         />
       ) : null}
-    </Card>
+    </AdminList>
   );
 }

@@ -7,12 +7,9 @@ import {
   Trash2,
   XCircle,
 } from 'lucide-react';
-import {
-  type AdminTicket,
-  type RefusedAttempt,
-  VERIFICATION_OUTCOME_LABELS,
-} from '../../../../contracts/admin';
+import type { AdminTicket, RefusedAttempt } from '../../../../contracts/admin';
 import { MAX_REDEMPTIONS_PER_TICKET } from '../../../../contracts/constants';
+import { outcomeLabel } from '../../../../contracts/ticket-outcomes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -23,9 +20,6 @@ export function ticketDay(ticket: Pick<AdminTicket, 'detectedDate' | 'createdAt'
     return formatDate(`${ticket.detectedDate}T12:00:00Z`);
   return formatDate(ticket.createdAt);
 }
-
-const outcomeLabel = (outcome: string) =>
-  VERIFICATION_OUTCOME_LABELS[outcome] ?? outcome.replaceAll('_', ' ');
 
 /** Why a ticket is Verified or Pending: the reader's decision and its reasons. */
 function Why({ ticket }: { ticket: AdminTicket }) {

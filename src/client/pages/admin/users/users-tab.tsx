@@ -2,21 +2,16 @@ import { SearchX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from '../../../../contracts/admin';
 import type { UserType } from '../../../../contracts/constants';
-import { Card } from '../../../components/ui/card';
 import { useAdminUsers, useDeleteUser } from '../../../features/admin/api';
 import { toastApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { ALL, AdminList } from '../shared/admin-list';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { Pager } from '../shared/pager';
 import { type ResetLink, ResetLinkDialog } from '../shared/reset-link-dialog';
-import { EmptyState, ErrorState, LoadingState } from '../shared/states';
-import { DataTable, StateRow } from '../shared/table';
-import { FilterSelect, SearchBox } from '../shared/toolbar';
 import { useDebouncedValue } from '../shared/use-debounced-value';
 import { UserDetailsDialog } from './user-details-dialog';
 import { USER_COLUMNS, UserHeaderRow, UserRow, userName } from './users-table';
 
-const ALL = 'all';
 const ROLE_OPTIONS = [
   { value: ALL, label: 'All Roles' },
   { value: 'customer', label: 'Customers' },
@@ -56,77 +51,58 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   };
 
   return (
-    <Card>
-      <div className="flex flex-wrap items-center gap-3 p-5 pb-4">
-        <h2 className="mr-auto text-lg font-semibold text-slate-900">All Users</h2>
-        <SearchBox
-          label="Search users"
-          placeholder="Search by name, email or phone"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setOffset(0);
-          }}
-          className="max-w-sm"
+    <AdminList
+      title="All Users"
+      search={{
+        label: 'Search users',
+        placeholder: 'Search by name, email or phone',
+        value: search,
+        onChange: (value) => {
+          setSearch(value);
+          setOffset(0);
+        },
+      }}
+      filter={{
+        label: 'Filter by role',
+        value: role,
+        onValueChange: (value) => {
+          setRole(value);
+          setOffset(0);
+        },
+        options: ROLE_OPTIONS,
+        className: 'w-40',
+      }}
+      query={users}
+      items={items}
+      itemKey={(user) => user.id}
+      table={{ head: <UserHeaderRow />, columns: USER_COLUMNS }}
+      renderItem={(user) => (
+        <UserRow
+          user={user}
+          isSelf={user.id === currentUserId}
+          onView={() => setViewing(user.id)}
+          onDelete={() => setDeleting(user)}
         />
-        <FilterSelect
-          label="Filter by role"
-          value={role}
-          onValueChange={(value) => {
-            setRole(value);
-            setOffset(0);
-          }}
-          options={ROLE_OPTIONS}
-          className="w-40"
-        />
-      </div>
-      <DataTable label="All Users">
-        <thead>
-          <UserHeaderRow />
-        </thead>
-        <tbody aria-busy={users.isFetching || undefined}>
-          {users.isPending ? (
-            <StateRow colSpan={USER_COLUMNS}>
-              <LoadingState label="Loading users..." />
-            </StateRow>
-          ) : users.isError ? (
-            <StateRow colSpan={USER_COLUMNS}>
-              <ErrorState message="Failed to fetch users" onRetry={() => void users.refetch()} />
-            </StateRow>
-          ) : items.length === 0 ? (
-            <StateRow colSpan={USER_COLUMNS}>
-              {q || role !== ALL ? (
-                <EmptyState
-                  icon={<SearchX aria-hidden="true" className="size-6" />}
-                  text="No users match your search."
-                />
-              ) : (
-                <EmptyState icon={<Users aria-hidden="true" className="size-6" />} text="No users yet." />
-              )}
-            </StateRow>
-          ) : (
-            items.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                isSelf={user.id === currentUserId}
-                onView={() => setViewing(user.id)}
-                onDelete={() => setDeleting(user)}
-              />
-            ))
-          )}
-        </tbody>
-      </DataTable>
-      {users.data ? (
-        <Pager
-          noun="users"
-          offset={users.data.offset}
-          limit={users.data.limit}
-          total={users.data.total}
-          onOffsetChange={setOffset}
-        />
-      ) : null}
-
+      )}
+      loadingLabel="Loading users..."
+      failure="Failed to fetch users"
+      empty={
+        q || role !== ALL
+          ? { icon: <SearchX aria-hidden="true" className="size-6" />, text: 'No users match your search.' }
+          : { icon: <Users aria-hidden="true" className="size-6" />, text: 'No users yet.' }
+      }
+      pager={
+        users.data
+          ? {
+              noun: 'users',
+              offset: users.data.offset,
+              limit: users.data.limit,
+              total: users.data.total,
+              onChange: setOffset,
+            }
+          : undefined
+      }
+    >
       <UserDetailsDialog userId={viewing} onClose={() => setViewing(null)} onResetLink={setResetLink} />
       <ConfirmDialog
         open={deleting !== null}
@@ -144,6 +120,6 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         onConfirm={confirmDelete}
       />
       <ResetLinkDialog value={resetLink} onClose={() => setResetLink(null)} />
-    </Card>
+    </AdminList>
   );
 }

@@ -1,17 +1,11 @@
 import { Sparkles } from 'lucide-react';
-import {
-  DirectionsLink,
-  minimumSpendText,
-  NearYourParking,
-  RetailerLogo,
-} from '../../../components/offer-card';
+import { minimumSpendText, NearYourParking, RetailerLogo } from '../../../components/offer-card';
 import { Badge } from '../../../components/ui/badge';
-import type { PublicRetailer } from '../../../features/offers/api';
 import { formatMoney } from '../../../lib/format';
-import { RedeemLink } from './offer-card';
+import { OfferActions, type OfferCardProps } from './offer-card';
 
 /** One of the first two offers, drawn large: a picture band with the discount, then the details. */
-export function FeaturedOfferCard({ retailer }: { retailer: PublicRetailer }) {
+export function FeaturedOfferCard({ retailer, today, nearParking }: OfferCardProps) {
   return (
     <article
       aria-labelledby={`featured-${retailer.id}`}
@@ -37,11 +31,10 @@ export function FeaturedOfferCard({ retailer }: { retailer: PublicRetailer }) {
           </h3>
           <Badge className="mt-0.5 shrink-0">{retailer.category}</Badge>
         </div>
-        <NearYourParking distanceMiles={retailer.distanceMiles} />
+        <NearYourParking retailer={retailer} nearParking={nearParking} />
         <p className="text-sm font-medium text-slate-700">{minimumSpendText(retailer.minimumSpend)}</p>
-        <div className="mt-1 flex items-center justify-between gap-2">
-          <DirectionsLink retailer={retailer} className="-ml-3" />
-          <RedeemLink retailer={retailer} className="ml-auto" />
+        <div className="mt-1">
+          <OfferActions retailer={retailer} today={today} />
         </div>
       </div>
     </article>

@@ -9,6 +9,8 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import type { PublicRetailer } from '../../../features/offers/api';
+import { TodaysOfferStatus } from '../../../features/offers/todays-offer-status';
+import type { TodaysOffers } from '../../../features/offers/todays-offers';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 
@@ -16,7 +18,10 @@ export function redeemPath(retailer: Pick<PublicRetailer, 'id'>): string {
   return `/redeem-offer/${retailer.id}`;
 }
 
-/** The redeem button of a card, named after the shop for screen readers ('Redeem Offer at …'). */
+/**
+ * The redeem button of a card, named after the shop for screen readers ('Redeem Offer at …'). Its
+ * short label keeps it beside 'Get Directions' on a 390 px phone.
+ */
 export function RedeemLink({ retailer, className }: { retailer: PublicRetailer; className?: string }) {
   return (
     <Link
@@ -24,14 +29,50 @@ export function RedeemLink({ retailer, className }: { retailer: PublicRetailer; 
       aria-label={`Redeem Offer at ${retailer.businessName}`}
       className={buttonClasses('primary', 'md', cn('shrink-0 whitespace-nowrap', className))}
     >
-      Redeem Offer
+      Redeem
       <ChevronRight aria-hidden="true" className="size-4" />
     </Link>
   );
 }
 
+/** What a card offers today: 'Redeem', or what today's parking already did here. */
+export function OfferAction({
+  retailer,
+  today,
+  className,
+}: {
+  retailer: PublicRetailer;
+  today: TodaysOffers | null;
+  className?: string;
+}) {
+  if (today && (today.redeemed.has(retailer.id) || today.limitReached)) {
+    return <TodaysOfferStatus retailerId={retailer.id} today={today} className={className} />;
+  }
+  return <RedeemLink retailer={retailer} className={className} />;
+}
+
+/**
+ * The row under a card: 'Get Directions' and the action. It wraps rather than pushing the button
+ * past the card's edge on a narrow phone.
+ */
+export function OfferActions({ retailer, today }: { retailer: PublicRetailer; today: TodaysOffers | null }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+      <DirectionsLink retailer={retailer} className="-ml-3" />
+      <OfferAction retailer={retailer} today={today} className="ml-auto" />
+    </div>
+  );
+}
+
+export type OfferCardProps = {
+  retailer: PublicRetailer;
+  today: TodaysOffers | null;
+  /** Today's ticket has a location: 'Near your parking'. */
+  nearParking: boolean;
+};
+
 /** A card of 'All Nearby Offers': logo, name, distance, discount, minimum spend, category, actions. */
-export function OfferCard({ retailer }: { retailer: PublicRetailer }) {
+export function OfferCard({ retailer, today, nearParking }: OfferCardProps) {
   return (
     <article
       aria-labelledby={`offer-${retailer.id}`}
@@ -48,16 +89,15 @@ export function OfferCard({ retailer }: { retailer: PublicRetailer }) {
               {formatMoney(retailer.discountAmount)} off
             </span>
           </div>
-          <NearYourParking distanceMiles={retailer.distanceMiles} />
+          <NearYourParking retailer={retailer} nearParking={nearParking} />
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="text-sm text-slate-700">{minimumSpendText(retailer.minimumSpend)}</span>
             <Badge>{retailer.category}</Badge>
           </div>
         </div>
       </div>
-      <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
-        <DirectionsLink retailer={retailer} className="-ml-3" />
-        <RedeemLink retailer={retailer} className="ml-auto" />
+      <div className="border-t border-slate-100 pt-3">
+        <OfferActions retailer={retailer} today={today} />
       </div>
     </article>
   );

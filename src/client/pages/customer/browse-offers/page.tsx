@@ -5,7 +5,10 @@ import { AppHeader } from '../../../components/app-header';
 import { BottomNav } from '../../../components/bottom-nav';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { ticketHasLocation } from '../../../components/offer-card';
 import { type PublicRetailer, useRetailers } from '../../../features/offers/api';
+import { OffersLeft } from '../../../features/offers/todays-offer-status';
+import { type TodaysOffers, useTodaysOffers } from '../../../features/offers/todays-offers';
 import { useTodayTicket } from '../../../features/tickets/api';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
@@ -30,7 +33,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function OfferSections({ retailers }: { retailers: PublicRetailer[] }) {
+function OfferSections({
+  retailers,
+  ...card
+}: {
+  retailers: PublicRetailer[];
+  today: TodaysOffers | null;
+  nearParking: boolean;
+}) {
   const featured = retailers.slice(0, FEATURED_OFFERS);
   const rest = retailers.slice(FEATURED_OFFERS);
   return (
@@ -40,7 +50,7 @@ function OfferSections({ retailers }: { retailers: PublicRetailer[] }) {
           <ul className="flex flex-col gap-4">
             {featured.map((retailer) => (
               <li key={retailer.id}>
-                <FeaturedOfferCard retailer={retailer} />
+                <FeaturedOfferCard retailer={retailer} {...card} />
               </li>
             ))}
           </ul>
@@ -54,7 +64,7 @@ function OfferSections({ retailers }: { retailers: PublicRetailer[] }) {
           <ul className="flex flex-col gap-3">
             {rest.map((retailer) => (
               <li key={retailer.id}>
-                <OfferCard retailer={retailer} />
+                <OfferCard retailer={retailer} {...card} />
               </li>
             ))}
           </ul>
@@ -77,6 +87,7 @@ export function BrowseOffersPage() {
   // The chips come from the unfiltered list (the same data home shows), fetched once.
   const everything = useRetailers();
   const today = useTodayTicket();
+  const todaysOffers = useTodaysOffers();
   const searchInput = useRef<HTMLInputElement>(null);
 
   const categories = useMemo(
@@ -123,7 +134,7 @@ export function BrowseOffersPage() {
       />
     );
   } else {
-    body = <OfferSections retailers={list} />;
+    body = <OfferSections retailers={list} today={todaysOffers} nearParking={ticketHasLocation(ticket)} />;
   }
 
   return (
@@ -161,6 +172,7 @@ export function BrowseOffersPage() {
           failed={today.isError}
           onRetry={() => void today.refetch()}
         />
+        <OffersLeft today={todaysOffers} className="-mt-2" />
         <p role="status" className="sr-only">
           {offers.isPending || updating ? '' : countText(list.length)}
         </p>

@@ -10,7 +10,7 @@ export function HowToRedeem({ retailer }: { retailer: PublicRetailer }) {
     hasMinimumSpend(retailer.minimumSpend)
       ? `Spend ${formatMoney(retailer.minimumSpend)} or more in one purchase.`
       : 'Any purchase qualifies: there is no minimum spend.',
-    'Before checkout, ask the cashier for the shop’s 4-digit code and enter it below.',
+    'Before checkout, ask the cashier for the shop’s 4-digit code and enter it above.',
     `Show the confirmation screen to the cashier to get your ${formatMoney(retailer.discountAmount)} off.`,
   ];
   return (

@@ -13,12 +13,67 @@ import type { Ticket } from '../../../features/tickets/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { mapsQuery } from '../../../lib/maps';
 
-/** The shop: logo, name, category, address and the directions link. */
-export function RetailerSummary({ retailer }: { retailer: PublicRetailer }) {
-  // The address with its town (as the directions link searches it).
-  const address = retailer.address?.trim()
+/** The address with its town (as the directions link searches it). */
+function addressOf(retailer: PublicRetailer): string | null | undefined {
+  return retailer.address?.trim()
     ? mapsQuery({ address: retailer.address, city: retailer.city })
     : retailer.city?.trim();
+}
+
+/**
+ * The top of the redeem screen, kept short so the code boxes and the button fit on a phone's first
+ * screen: logo, name, the discount in one line and where the shop is.
+ */
+export function OfferHeadline({ retailer, nearParking }: { retailer: PublicRetailer; nearParking: boolean }) {
+  const discount = formatMoney(retailer.discountAmount);
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-3 p-4">
+        <RetailerLogo retailer={retailer} size="md" />
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <h2 className="text-lg leading-tight font-bold break-words text-slate-900">
+            {retailer.businessName}
+          </h2>
+          <p className="text-sm text-slate-700">
+            <span className="font-bold text-success-800">{discount} off</span>
+            {hasMinimumSpend(retailer.minimumSpend)
+              ? ` · spend ${formatMoney(retailer.minimumSpend)}+`
+              : ' · any purchase'}
+          </p>
+          <NearYourParking retailer={retailer} nearParking={nearParking} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Where to find the shop: its address and the directions link (below the code entry). */
+export function ShopLocation({ retailer }: { retailer: PublicRetailer }) {
+  const address = addressOf(retailer);
+  if (!address) return null;
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Where to Find It</h2>
+        <p className="flex items-start gap-2 text-sm text-slate-700">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <span className="break-words">{address}</span>
+        </p>
+        <DirectionsLink retailer={retailer} className="-ml-3 w-fit" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The shop: logo, name, category, address and the directions link. */
+export function RetailerSummary({
+  retailer,
+  nearParking,
+}: {
+  retailer: PublicRetailer;
+  nearParking: boolean;
+}) {
+  const address = addressOf(retailer);
   return (
     <Card>
       <CardContent className="flex flex-col gap-3">
@@ -29,7 +84,7 @@ export function RetailerSummary({ retailer }: { retailer: PublicRetailer }) {
               {retailer.businessName}
             </h2>
             <Badge className="w-fit">{retailer.category}</Badge>
-            <NearYourParking distanceMiles={retailer.distanceMiles} />
+            <NearYourParking retailer={retailer} nearParking={nearParking} />
           </div>
         </div>
         {address ? (

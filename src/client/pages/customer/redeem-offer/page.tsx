@@ -2,6 +2,7 @@ import { RotateCcw, SearchX, Tag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { AppHeader } from '../../../components/app-header';
+import { ticketHasLocation } from '../../../components/offer-card';
 import { BottomNav } from '../../../components/bottom-nav';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -17,7 +18,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { offerAvailability } from './availability';
 import { BlockedView } from './blocked-view';
 import { HowToRedeem } from './how-to-redeem';
-import { DiscountCard, RetailerSummary } from './offer-details';
+import { DiscountCard, OfferHeadline, RetailerSummary, ShopLocation } from './offer-details';
 import { ParkingPrompt } from './parking-prompt';
 import { RedeemForm } from './redeem-form';
 import { SuccessView } from './success-view';
@@ -96,22 +97,26 @@ export function RedeemOfferPage({ retailerId }: { retailerId: string }) {
   } else {
     const offer = retailer.data;
     const availability = offerAvailability(ticket, redemptions.data ?? [], offer.id);
+    const nearParking = ticketHasLocation(ticket);
+    // At the till the code boxes and the button come first (on a phone's first screen); the offer's
+    // details follow below them.
     content =
       availability.kind === 'open' ? (
         <>
-          <RetailerSummary retailer={offer} />
+          <OfferHeadline retailer={offer} nearParking={nearParking} />
           {ticket?.isVerified ? null : <ParkingPrompt ticket={ticket} />}
-          <DiscountCard retailer={offer} ticket={ticket} />
-          <HowToRedeem retailer={offer} />
           <RedeemForm
             retailer={offer}
             ticket={ticket}
             onRedeemed={(result) => setRedeemed({ result, retailer: offer })}
           />
+          <DiscountCard retailer={offer} ticket={ticket} />
+          <ShopLocation retailer={offer} />
+          <HowToRedeem retailer={offer} />
         </>
       ) : (
         <>
-          <RetailerSummary retailer={offer} />
+          <RetailerSummary retailer={offer} nearParking={nearParking} />
           <BlockedView retailer={offer} availability={availability} />
         </>
       );

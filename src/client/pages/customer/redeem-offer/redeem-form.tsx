@@ -1,10 +1,11 @@
 import { CheckCircle2, type LucideIcon, MapPinCheck, ShieldCheck, XCircle } from 'lucide-react';
-import { INCOMPLETE_CODE, REDEMPTION_MESSAGES } from '../../../../contracts/offers';
+import { ERRORS } from '../../../../contracts/errors';
+import { INCOMPLETE_CODE } from '../../../../contracts/offers';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { type PublicRetailer, type RedeemResult, useRedeemOffer } from '../../../features/offers/api';
 import type { Ticket } from '../../../features/tickets/api';
-import { errorMessage, errorStatus, toastApiError } from '../../../lib/api';
+import { errorCode, serverFieldErrors, toastApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { dismissToast, toast } from '../../../lib/toast';
 import { CodeEntry } from './code-entry';
@@ -14,14 +15,14 @@ const REDEEM_FAILED = 'Redemption Failed';
 const REDEEM_FALLBACK = 'Failed to redeem offer. Please check the code and try again.';
 const MISSING_DATA = 'Missing parking ticket or retailer data';
 
-/** A refusal after which the code should be typed afresh: a wrong code, or too many of them. */
+/** A refusal after which the code should be typed afresh: a wrong code, too many of them, or not 4 digits. */
 function isCodeRefusal(error: unknown): boolean {
-  const status = errorStatus(error);
-  const message = errorMessage(error, '');
+  const code = errorCode(error);
   return (
-    (status === 422 && message === REDEMPTION_MESSAGES.wrongCode) ||
-    status === 429 ||
-    (status === 400 && message === INCOMPLETE_CODE)
+    code === 'redemption.wrong_code' ||
+    code === 'redemption.locked_out' ||
+    code === 'rate_limited' ||
+    (code === 'validation.invalid' && 'retailerCode' in serverFieldErrors(error))
   );
 }
 
@@ -88,7 +89,7 @@ export function RedeemForm({
     if (!verified) {
       toast({
         title: REDEEM_FAILED,
-        description: REDEMPTION_MESSAGES.ticketRequired,
+        description: ERRORS['redemption.ticket_required'].message,
         variant: 'destructive',
       });
       return;

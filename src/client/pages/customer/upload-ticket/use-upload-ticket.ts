@@ -2,17 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { TICKET_MAX_BYTES } from '../../../../contracts/constants';
-import { ALREADY_UPLOADED_TODAY, type SubmitTicket } from '../../../../contracts/tickets';
+import { ERRORS, type ErrorCode } from '../../../../contracts/errors';
+import type { SubmitTicket } from '../../../../contracts/tickets';
 import { isAbortError, uploadFile } from '../../../features/uploads/upload-file';
 import { type Coordinates, ticketKeys, useSubmitTicket } from '../../../features/tickets/api';
 import {
   ApiError,
+  errorCode,
   errorMessage,
-  errorStatus,
   isHandledUnauthorized,
   serverFieldErrors,
 } from '../../../lib/api';
 import {
+  refusalOfCode,
   TICKET_NO_MESSAGE,
   TICKET_NOT_VERIFIED,
   ticketVerificationMessage,
@@ -60,6 +62,10 @@ export interface Notice {
 }
 
 const EMPTY_MANUAL: ManualLocation = { town: '', coords: null, coordsTown: null };
+
+/** Refusals of the photo itself that are not the reader's: it, or its ticket, verified someone's parking. */
+const REUSE_CODES: readonly (ErrorCode | null)[] = ['ticket.image_reused', 'ticket.number_reused'];
+const LIMIT_CODES: readonly (ErrorCode | null)[] = ['ticket.too_many_attempts', 'rate_limited'];
 
 function bodyOf(error: unknown): Record<string, unknown> {
   return error instanceof ApiError && error.body && typeof error.body === 'object'
@@ -173,32 +179,35 @@ export function useUploadTicket() {
           setFlow(stepBack());
           return;
         }
-        const status = errorStatus(error);
+        // Decided by the server's error code (contracts/errors.ts), never by its words.
+        const code = errorCode(error);
         const answer = bodyOf(error);
         const serverMessage = errorMessage(error, '');
 
-        if (status === 422 && answer.requiresManualLocation === true) {
+        if (code === 'ticket.location_required') {
           toast({ title: 'Location Required', description: serverMessage || undefined });
           setFlow({ step: 'location', file, imageUrl, manual: manual ?? EMPTY_MANUAL });
           return;
         }
-        if (status === 409 && serverMessage === ALREADY_UPLOADED_TODAY) {
-          toast({ title: ALREADY_UPLOADED_TODAY });
+        if (code === 'ticket.already_uploaded_today') {
+          toast({ title: ERRORS['ticket.already_uploaded_today'].message });
           setFlow({ step: 'choose' });
-          void queryClient.invalidateQueries({ queryKey: ticketKeys.today });
+          void queryClient.invalidateQueries({ queryKey: ticketKeys.today() });
           return;
         }
-        if (status === 422 || status === 409) {
+        const refusal = refusalOfCode(code);
+        if (refusal || REUSE_CODES.includes(code)) {
           // Refused: the photo itself will not pass (wrong date, not a ticket, already used …).
           const result = answer.verificationResult;
           const outcome = result && typeof result === 'object' && 'outcome' in result ? result.outcome : null;
           const reasons = reasonsOf(result);
-          const message = ticketVerificationMessage(outcome, serverMessage);
+          const message = ticketVerificationMessage({ code, outcome, message: serverMessage });
           setFlow({
             step: 'failed',
             file,
             imageUrl,
-            reviewable: status === 422 && typeof outcome === 'string',
+            // The reader's refusals only: a person can look again at a photo, not at a reused one.
+            reviewable: refusal !== null,
             message,
             // A refusal without reasons (e.g. an image used before) keeps the server's own words as one.
             reasons:
@@ -210,7 +219,10 @@ export function useUploadTicket() {
           });
           return;
         }
-        const townError = status === 400 ? serverFieldErrors(error).city : undefined;
+        const townError =
+          code === 'ticket.unknown_town' || code === 'validation.invalid'
+            ? serverFieldErrors(error).city
+            : undefined;
         if (manual && townError) {
           // A town the server does not know: said under the field, with what was typed kept.
           setFlow({ step: 'location', file, imageUrl, manual: { ...manual, townError } });
@@ -219,7 +231,7 @@ export function useUploadTicket() {
         // Not the photo's fault (too many attempts, a lost image, the network, the server): say so
         // and step back with everything kept, so the driver can simply try again.
         toast({
-          title: status === 429 ? 'Too Many Attempts' : 'Verification Failed',
+          title: LIMIT_CODES.includes(code) ? 'Too Many Attempts' : 'Verification Failed',
           description: serverMessage || TICKET_NO_MESSAGE,
           variant: 'destructive',
         });

@@ -10,8 +10,8 @@ import type { PreparedImage, Turn } from './prepare-image';
 import { ImageDecodeError } from './prepare-image';
 import { createPreparePool } from './prepare-pool';
 
-export type { TicketJudgement, TicketOutcome } from './judge-ticket';
-export { MIN_PARKING_MINUTES, TICKET_OUTCOMES } from './judge-ticket';
+export type { TicketJudgement } from './judge-ticket';
+export { MIN_PARKING_MINUTES } from './judge-ticket';
 export type { ReaderLogger } from './ocr-pool';
 export type { ParsedTicket } from './parse-ticket-text';
 export { parseTicketText } from './parse-ticket-text';

@@ -1,16 +1,8 @@
+import type { ReaderOutcome } from '../../../../contracts/ticket-outcomes';
 import type { Place } from '../../../lib/geo/gazetteer';
 import { londonDay } from '../../../lib/clock';
 import { formatUkDate } from './parse-dates';
 import type { ParsedTicket } from './parse-ticket-text';
-
-export const TICKET_OUTCOMES = [
-  'verified',
-  'not_parking_ticket',
-  'wrong_date',
-  'too_short',
-  'unreadable',
-] as const;
-export type TicketOutcome = (typeof TICKET_OUTCOMES)[number];
 
 /** Parking must last at least this long; exactly an hour is enough. */
 export const MIN_PARKING_MINUTES = 60;
@@ -18,7 +10,7 @@ export const MIN_PARKING_MINUTES = 60;
 export const MIN_READABLE_WORDS = 6;
 
 export interface TicketJudgement {
-  outcome: TicketOutcome;
+  outcome: ReaderOutcome;
   /** Why, in words an admin reviewing the attempt can follow. */
   reasons: string[];
   /** One plain sentence for the driver: what was wrong and what to do, never internal figures. */
@@ -62,7 +54,7 @@ function describeDuration(parsed: ParsedTicket): string {
  */
 export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeContext): TicketJudgement {
   const reasons: string[] = [];
-  const result = (outcome: TicketOutcome, driverReason: string): TicketJudgement => ({
+  const result = (outcome: ReaderOutcome, driverReason: string): TicketJudgement => ({
     outcome,
     reasons,
     driverReason,

@@ -1,0 +1,2 @@
+ALTER TABLE "parking_tickets" ADD COLUMN "coordinates_precise" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "retailers" ADD COLUMN "coordinates_precise" boolean DEFAULT false NOT NULL;
