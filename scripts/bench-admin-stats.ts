@@ -14,20 +14,20 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { adminRetailerListQuerySchema, adminUserListQuerySchema } from '../src/contracts/admin';
-import { type Database, openPostgres, wrapPglite } from '../src/server/db/client';
-import { listRetailers } from '../src/server/features/admin/retailers';
+import { adminRetailerListQuerySchema, adminUserListQuerySchema } from '#contracts/admin.ts';
+import { type Database, openPostgres, wrapPglite } from '#server/db/client.ts';
+import { listRetailers } from '#server/features/admin/retailers.ts';
 import {
-  activeCustomers,
+  activeDrivers,
   adminStats,
   todayRedemptions,
   totalRetailers,
   totalSavings,
-} from '../src/server/features/admin/stats';
-import { listUsers } from '../src/server/features/admin/users';
-import { addDays, londonDay, systemClock } from '../src/server/lib/clock';
-import { noGeocode } from '../src/server/lib/geocode';
-import { createLocalStorage } from '../src/server/lib/storage';
+} from '#server/features/admin/stats.ts';
+import { listUsers } from '#server/features/admin/users.ts';
+import { addDays, londonDay, systemClock } from '#server/lib/clock.ts';
+import { noGeocode } from '#server/lib/geocode.ts';
+import { createLocalStorage } from '#server/lib/storage.ts';
 
 const { values } = parseArgs({
   options: {
@@ -178,7 +178,7 @@ try {
   console.log('  each query alone (p50 of 5):');
   for (const [name, run] of [
     ['totalRetailers', () => totalRetailers(db)],
-    ['activeCustomers', () => activeCustomers(db, now)],
+    ['activeDrivers', () => activeDrivers(db, now)],
     ['todayRedemptions', () => todayRedemptions(db, now)],
     ['totalSavings', () => totalSavings(db)],
   ] as const) {

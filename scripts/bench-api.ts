@@ -6,11 +6,11 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '../src/server/db/client';
-import { londonDay, londonMonth } from '../src/server/lib/clock';
-import { randomString, randomToken, sha256Hex } from '../src/server/lib/crypto';
-import { readGazetteerData } from '../src/server/lib/geo/gazetteer-file';
-import { adminQuery, withDatabase } from '../tests/support/global-setup';
+import { openPostgres } from '#server/db/client.ts';
+import { londonDay, londonMonth } from '#server/lib/clock.ts';
+import { randomString, randomToken, sha256Hex } from '#server/lib/crypto.ts';
+import { readGazetteerData } from '#server/lib/geo/gazetteer-file.ts';
+import { adminQuery, withDatabase } from '#tests/support/global-setup.ts';
 
 const RETAILERS = Number(process.env.BENCH_RETAILERS ?? 100_000);
 const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 10_000);

@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createWorker, OEM } from 'tesseract.js';
-import { createTicketReader } from '../src/server/features/tickets/reader/index';
-import { londonTime } from '../src/server/lib/clock';
+import { createTicketReader } from '#server/features/tickets/reader/index.ts';
+import { londonTime } from '#server/lib/clock.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,14 +1,14 @@
 // The server as `npm start` builds it, plus a bare hello-world route for bench:api's baseline.
 import { join } from 'node:path';
 import pino from 'pino';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openPostgres } from '../src/server/db/client';
-import { createTicketReader } from '../src/server/features/tickets/reader';
-import { systemClock } from '../src/server/lib/clock';
-import { createNotifier } from '../src/server/lib/notifier';
-import { offlineGeocode } from '../src/server/lib/offline-geocode';
-import { createLocalStorage } from '../src/server/lib/storage';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openPostgres } from '#server/db/client.ts';
+import { createTicketReader } from '#server/features/tickets/reader/index.ts';
+import { systemClock } from '#server/lib/clock.ts';
+import { createNotifier } from '#server/lib/notifier.ts';
+import { offlineGeocode } from '#server/lib/offline-geocode.ts';
+import { createLocalStorage } from '#server/lib/storage.ts';
 
 const config = loadConfig();
 const database = openPostgres(config.databaseUrl!, 20);

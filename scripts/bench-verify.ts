@@ -6,8 +6,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/server';
+import { loadConfig } from '#server/config.ts';
+import { startServer } from '#server/server.ts';
 
 const dir = join(import.meta.dirname, '../tests/fixtures/tickets');
 const images = readdirSync(dir).filter((f) => /\.(jpe?g|png)$/.test(f));

@@ -5,8 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildGazetteerData } from '../src/server/lib/geo/build-gazetteer-data';
-import { serialiseGazetteerData } from '../src/server/lib/geo/gazetteer-file';
+import { buildGazetteerData } from '#server/lib/geo/build-gazetteer-data.ts';
+import { serialiseGazetteerData } from '#server/lib/geo/gazetteer-file.ts';
 
 const target = fileURLToPath(new URL('../src/server/lib/geo/gb-places.json', import.meta.url));
 const started = performance.now();

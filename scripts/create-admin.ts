@@ -1,9 +1,9 @@
 // `npm run create-admin`: makes an admin account. E-mail or UK phone and password come from
 // ADMIN_EMAIL / ADMIN_PHONE / ADMIN_PASSWORD / ADMIN_NAME, or from prompts.
 import { createInterface } from 'node:readline/promises';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { createAdmin } from '../src/server/features/auth/create-admin';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { createAdmin } from '#server/features/auth/create-admin.ts';
 
 const config = loadConfig();
 const rl = createInterface({ input: process.stdin, output: process.stdout });

@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { cleanTicketImage } from '../src/server/features/objects/image-bytes';
-import { compareImages, type MatchImage, prepareForMatching } from '../src/server/lib/image-match';
-import { hammingDistance, perceptualHash } from '../src/server/lib/phash';
-import { FIXTURES, payAndDisplay } from '../tests/support/tickets';
+import { cleanTicketImage } from '#server/features/objects/image-bytes.ts';
+import { compareImages, type MatchImage, prepareForMatching } from '#server/lib/image-match.ts';
+import { hammingDistance, perceptualHash } from '#server/lib/phash.ts';
+import { FIXTURES, payAndDisplay } from '#tests/support/tickets.ts';
 
 /** As the server stores an upload: oriented, metadata dropped, re-encoded. */
 async function stored(upload: Buffer) {

@@ -1,6 +1,6 @@
 // `npm run db:migrate`: applies the committed migrations to DATABASE_URL, or to the embedded database in DATA_DIR.
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

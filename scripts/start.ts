@@ -2,4 +2,4 @@
 import { ensureClientBuild } from './client-build';
 
 await ensureClientBuild();
-await import('../src/server/main');
+await import('#server/main.ts');

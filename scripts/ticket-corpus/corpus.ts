@@ -3,7 +3,7 @@
  * the parking period that makes that outcome true (relative to `now`, London time), the place
  * and print styles, then the photo effects. Same seed and options, same images.
  *
- * The rules the labels follow (decisions §3):
+ * The rules the labels follow (docs/decisions/012, 023):
  * - 'today' is the Europe/London calendar day of `now`;
  * - a ticket is today's when its parking period touches today: it starts or expires today
  *   (bought 23:10 yesterday until 09:10 today, or bought today until tomorrow morning);

@@ -15,9 +15,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { TicketReading } from '../../src/server/features/tickets/reader/index';
-import { createTicketReader } from '../../src/server/features/tickets/reader/index';
-import { getGazetteer } from '../../src/server/lib/geo/gazetteer';
+import type { TicketReading } from '#server/features/tickets/reader/index.ts';
+import { createTicketReader } from '#server/features/tickets/reader/index.ts';
+import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import type { Family } from './context';
 import type { Outcome, Plan, Rendered } from './corpus';
 import { OUTCOMES, planCorpus, renderPlan } from './corpus';

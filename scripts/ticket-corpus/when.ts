@@ -3,7 +3,7 @@
  * A Stamp is a London calendar day plus minutes after midnight; the corpus works in wall-clock
  * time, as the tickets print it.
  */
-import { addDays, londonDay, londonTime } from '../../src/server/lib/clock';
+import { addDays, londonDay, londonTime } from '#server/lib/clock.ts';
 
 export interface Stamp {
   /** YYYY-MM-DD, Europe/London. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import type { User } from '../contracts/auth';
+import type { User } from '#contracts/auth.ts';
+import { DRIVER_USER_TYPE } from '#contracts/constants.ts';
 import { FullScreenLoader } from './components/full-screen-loader';
 import { useCurrentUser } from './features/auth/api';
 import { loginPathFor, safeNextPath } from './lib/safe-next';
@@ -15,19 +16,17 @@ import { RetailerSignupPage } from './pages/public/retailer-signup';
 
 // Signed-in areas load on demand, so the landing page and sign-in stay light.
 const ProfilePage = lazy(() => import('./pages/profile/profile').then((m) => ({ default: m.ProfilePage })));
-const CustomerHomePage = lazy(() =>
-  import('./pages/customer/home').then((m) => ({ default: m.CustomerHomePage })),
-);
+const DriverHomePage = lazy(() => import('./pages/driver/home').then((m) => ({ default: m.DriverHomePage })));
 const BrowseOffersPage = lazy(() =>
-  import('./pages/customer/browse-offers/page').then((m) => ({ default: m.BrowseOffersPage })),
+  import('./pages/driver/browse-offers/page').then((m) => ({ default: m.BrowseOffersPage })),
 );
 const RedeemOfferPage = lazy(() =>
-  import('./pages/customer/redeem-offer/page').then((m) => ({ default: m.RedeemOfferPage })),
+  import('./pages/driver/redeem-offer/page').then((m) => ({ default: m.RedeemOfferPage })),
 );
 const UploadTicketPage = lazy(() =>
-  import('./pages/customer/upload-ticket/page').then((m) => ({ default: m.UploadTicketPage })),
+  import('./pages/driver/upload-ticket/page').then((m) => ({ default: m.UploadTicketPage })),
 );
-const HistoryPage = lazy(() => import('./pages/customer/history').then((m) => ({ default: m.HistoryPage })));
+const HistoryPage = lazy(() => import('./pages/driver/history').then((m) => ({ default: m.HistoryPage })));
 const RetailerPortalPage = lazy(() =>
   import('./pages/retailer/portal').then((m) => ({ default: m.RetailerPortalPage })),
 );
@@ -39,7 +38,7 @@ const AdminDashboardPage = lazy(() =>
 );
 
 /**
- * The route table of spec section 2. While the current user loads: 'Loading...'. Then visitors get
+ * The route table of docs/decisions/019. While the current user loads: 'Loading...'. Then visitors get
  * the public screens, and each signed-in role its own '/'. Signed-out visitors who open a signed-in
  * page are sent to /login?next=<path>; signed-in people who open /login or /register go to /.
  */
@@ -94,11 +93,11 @@ function VisitorRoutes() {
  * element without a `path`, which a wouter Switch treats as its catch-all: every unknown path
  * would render it, blank, instead of the 404 page.)
  */
-function customerRoutes(user: User) {
+function driverRoutes(user: User) {
   return (
     <>
       <Route path="/">
-        <CustomerHomePage user={user} />
+        <DriverHomePage user={user} />
       </Route>
       <Route path="/upload-ticket">
         <UploadTicketPage />
@@ -138,7 +137,7 @@ function SignedInRoutes({ user }: { user: User }) {
         {role === 'admin' ? <AdminDashboardPage user={user} /> : <AccessDeniedPage />}
       </Route>
 
-      {role === 'customer' ? customerRoutes(user) : null}
+      {role === DRIVER_USER_TYPE ? driverRoutes(user) : null}
 
       {role === 'retailer' ? (
         <>

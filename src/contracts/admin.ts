@@ -1,5 +1,5 @@
 /**
- * Admin dashboard contracts (spec sections 2, 5, 7 'Admin'; decisions sections 5 and 7): the
+ * Admin dashboard contracts (docs/decisions/007, 019, 022, 025): the
  * retailer create/edit bodies the server validates and the form reuses, the list queries, and the
  * answers of every admin route.
  */

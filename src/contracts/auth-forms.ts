@@ -1,6 +1,6 @@
 /**
  * Client FORM schemas for the account screens, built on the request schemas in auth.ts and the
- * field schemas in fields.ts so that the messages match the spec (section 5) word for word.
+ * field schemas in fields.ts so that the messages match the product's (docs/decisions/019) word for word.
  * Each form schema validates the raw text of the form and outputs the request body to send.
  *
  * Field checks run inside one superRefine so the order of checks (and which field each message

@@ -123,7 +123,7 @@ export const passwordChangeRequestSchema = z.object({
   newPassword: passwordSchema,
 });
 
-/** The match check runs before the length checks (spec section 5). */
+/** The match check runs before the length checks (docs/decisions/019). */
 export function checkNewPassword(
   password: string,
   confirm: string,

@@ -1,4 +1,4 @@
-/** Business constants shared by server and client (spec section 9, decisions). */
+/** Business constants shared by server and client (docs/decisions/023). */
 export const PRODUCT_NAME = 'ParkPerks';
 export const LONDON_TZ = 'Europe/London';
 
@@ -37,7 +37,12 @@ export const RESET_LINK_TOAST_MS = 10_000;
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 
-export const USER_TYPES = ['customer', 'retailer', 'admin'] as const;
+/**
+ * A driver's account type as the API sends it and the database stores it. The code says "driver";
+ * this value stays 'customer' on the wire and in storage (docs/decisions/026).
+ */
+export const DRIVER_USER_TYPE = 'customer';
+export const USER_TYPES = [DRIVER_USER_TYPE, 'retailer', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'expired', 'cancelled'] as const;

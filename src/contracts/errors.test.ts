@@ -70,7 +70,7 @@ describe('the error code table', () => {
     expect(repeated).toEqual([]);
   });
 
-  it('has a code for each of the reader’s refusals, with decisions section 3’s exact words', () => {
+  it('has a code for each of the reader’s refusals, with docs/decisions/024’s exact words', () => {
     for (const outcome of REFUSAL_OUTCOMES) {
       const code = refusalCode(outcome);
       expect(isErrorCode(code)).toBe(true);

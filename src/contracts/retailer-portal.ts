@@ -6,7 +6,7 @@ import { OBJECT_URL_PREFIX } from './objects';
 import { CONFIRMATION_ALPHABET, CONFIRMATION_LENGTH } from './offers';
 import { retailerRecordSchema } from './retailers';
 
-/** The retailer portal's requests and answers (spec section 2 'Retailer portal', section 7 'Retailer'). */
+/** The retailer portal's requests and answers (docs/decisions/006, 018). */
 
 export { RETAILER_RECENT_REDEMPTIONS };
 /** Days in the portal's redemptions chart (London days, today included). */
@@ -15,14 +15,14 @@ export const REDEMPTION_CHART_DAYS = 30;
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-/** PUT /api/retailers/{id}/discount: both required, pounds, at most 2 decimals (decisions section 0). */
+/** PUT /api/retailers/{id}/discount: both required, pounds, at most 2 decimals (docs/decisions/023). */
 export const discountUpdateSchema = z.object({
   discountAmount: discountAmountSchema,
   minimumSpend: minimumSpendSchema,
 });
 export type DiscountUpdate = z.input<typeof discountUpdateSchema>;
 
-/** The spec's toast when either amount is left empty (section 5 'Retailer discount update'). */
+/** The product's toast when either amount is left empty (docs/decisions/019). */
 export const DISCOUNT_INPUT_MISSING = {
   title: 'Invalid Input',
   description: 'Please enter both discount amount and minimum spend',
@@ -85,7 +85,7 @@ export const ownRetailerSchema = retailerRecordSchema.extend({
 });
 export type OwnRetailer = z.infer<typeof ownRetailerSchema>;
 
-/** GET /api/stats/retailer/{id} (decisions section 7). */
+/** GET /api/stats/retailer/{id} (docs/decisions/022). */
 export const retailerStatsSchema = z.object({
   todayRedemptions: z.number(),
   monthRedemptions: z.number(),
@@ -94,11 +94,11 @@ export const retailerStatsSchema = z.object({
 });
 export type RetailerStats = z.infer<typeof retailerStatsSchema>;
 
-/** One row of GET /api/redemptions/retailer/{id}: never the customer's real e-mail or phone. */
+/** One row of GET /api/redemptions/retailer/{id}: never the driver's real e-mail or phone. */
 export const retailerRedemptionSchema = z.object({
   id: z.string(),
   redeemedAt: z.string(),
-  /** '****' + the last 4 characters of the customer's e-mail, or 'Anonymous'. */
+  /** '****' + the last 4 characters of the driver's e-mail, or 'Anonymous'. */
   user: z.object({ email: z.string() }),
   discountAmount: z.string(),
   minimumSpend: z.string(),
@@ -136,12 +136,12 @@ export type CheckedRedemption = z.infer<typeof checkedRedemptionSchema>;
 /** The 404's message: said the same way for a wrong code, another shop's and another day's. */
 export const CODE_NOT_FOUND = ERRORS['redemption.code_not_found'].message;
 
-export const ANONYMOUS_CUSTOMER = 'Anonymous';
+export const ANONYMOUS_DRIVER = 'Anonymous';
 
-/** '****' + the last 4 characters of an e-mail; 'Anonymous' when there is none (phone-only customers). */
-export function maskCustomerEmail(email: string | null | undefined): string {
+/** '****' + the last 4 characters of an e-mail; 'Anonymous' when there is none (phone-only drivers). */
+export function maskDriverEmail(email: string | null | undefined): string {
   const value = email?.trim();
-  return value ? `****${value.slice(-4)}` : ANONYMOUS_CUSTOMER;
+  return value ? `****${value.slice(-4)}` : ANONYMOUS_DRIVER;
 }
 
 /** Where the CSV export lives (a plain link: the browser downloads it with the session cookie). */

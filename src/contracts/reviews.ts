@@ -1,5 +1,5 @@
 /**
- * Review by a person (decisions section 3): a driver whose ticket the reader refused asks an admin to
+ * Review by a person (docs/decisions/013): a driver whose ticket the reader refused asks an admin to
  * look at it, at most once per London day; the admin approves it or declines it with a reason.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * The one list of what can come of verifying a parking proof, and the one table of what each is
- * called: by admins (history, reviews), by the API (a refusal's message, decisions section 3) and to
- * the driver (spec section 8, 'Ticket verification'). The database enum and the reader use this list.
+ * called: by admins (history, reviews), by the API (a refusal's message, docs/decisions/024) and to
+ * the driver (docs/decisions/019). The database enum and the reader use this list.
  */
 
 /** Every verification record's outcome (the order is the database enum's: append, never reorder). */
@@ -29,9 +29,9 @@ type OutcomeWords = {
   admin: string;
 };
 type RefusalWords = OutcomeWords & {
-  /** The API's message for the refusal (decisions section 3), exactly. */
+  /** The API's message for the refusal (docs/decisions/024), exactly. */
   api: string;
-  /** What the driver reads (spec section 8), exactly. */
+  /** What the driver reads (docs/decisions/019), exactly. */
   driver: string;
 };
 

@@ -79,5 +79,5 @@ export const reverseGeocodeQuerySchema = z.object({
     .max(180, 'lon is out of range'),
 });
 
-export const customerStatsSchema = z.object({ totalSaved: z.number(), offersUsed: z.number() });
-export type CustomerStats = z.infer<typeof customerStatsSchema>;
+export const driverStatsSchema = z.object({ totalSaved: z.number(), offersUsed: z.number() });
+export type DriverStats = z.infer<typeof driverStatsSchema>;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { ERRORS } from '../contracts/errors';
+import { ERRORS } from '#contracts/errors.ts';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/routes';

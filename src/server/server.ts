@@ -60,9 +60,9 @@ export async function startServer(
       serveClient: true,
     });
     const address = await app.listen({ port: config.port, host: config.host });
-    // Ticket-image retention (decisions section 3): once now, then daily.
+    // Ticket-image retention (docs/decisions/024): once now, then daily.
     const sweeps = scheduleObjectSweeps({ db: database.db, storage, config, clock, logger });
-    // Trials past their end are written as expired (decisions section 5): once now, then daily.
+    // Trials past their end are written as expired (docs/decisions/025): once now, then daily.
     const trialSweep = scheduleTrialExpiry({ db: database.db, clock, logger });
     // Ended sessions, spent reset links and old rate-limit counters: once now, then daily.
     const accessPurge = scheduleAccessPurge({ db: database.db, clock, logger });

@@ -15,7 +15,7 @@ import {
   adminRetailerUpdateSchema,
   adminUserListQuerySchema,
   auditLogQuerySchema,
-} from '../../src/contracts/admin';
+} from '#contracts/admin.ts';
 import {
   loginRequestSchema,
   passwordChangeRequestSchema,
@@ -24,19 +24,15 @@ import {
   requestResetSchema,
   resetPasswordRequestSchema,
   retailerSignupRequestSchema,
-} from '../../src/contracts/auth';
-import { INCOMPLETE_CODE, redeemRequestSchema, retailerListQuerySchema } from '../../src/contracts/offers';
-import { discountUpdateSchema, retailerProfileUpdateSchema } from '../../src/contracts/retailer-portal';
-import {
-  adminReviewListQuerySchema,
-  declineReviewSchema,
-  requestReviewSchema,
-} from '../../src/contracts/reviews';
+} from '#contracts/auth.ts';
+import { INCOMPLETE_CODE, redeemRequestSchema, retailerListQuerySchema } from '#contracts/offers.ts';
+import { discountUpdateSchema, retailerProfileUpdateSchema } from '#contracts/retailer-portal.ts';
+import { adminReviewListQuerySchema, declineReviewSchema, requestReviewSchema } from '#contracts/reviews.ts';
 import {
   reverseGeocodeQuerySchema,
   submitTicketSchema,
   townSuggestionsQuerySchema,
-} from '../../src/contracts/tickets';
+} from '#contracts/tickets.ts';
 import {
   auditLog,
   parkingTickets,
@@ -50,9 +46,9 @@ import {
   ticketVerifications,
   uploadedObjects,
   users,
-} from '../../src/server/db/schema';
-import { seedAdmin, seedDriver, seedRetailer } from '../../src/server/db/seed';
-import { client, createTestApp, sessionCookie, type TestApp } from '../support/test-app';
+} from '#server/db/schema.ts';
+import { seedAdmin, seedDriver, seedRetailer } from '#server/db/seed.ts';
+import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
 
 const PASSWORD = 'password-123';
 const LONG = 'a'.repeat(8000);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retailers } from '../../src/server/db/schema';
-import { seedTicket } from '../../src/server/db/seed';
-import { monthlyCodeFor } from '../../src/server/features/retailers/codes';
+import { retailers } from '#server/db/schema.ts';
+import { seedTicket } from '#server/db/seed.ts';
+import { monthlyCodeFor } from '#server/features/retailers/codes.ts';
 import { assertBrowserAvailable, expectAccessible, hasChromium, launchBrowser } from './support/browser';
 import { ADMIN, startE2eServer } from './support/server';
 

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { redemptions, retailers } from '../../src/server/db/schema';
-import { seedDriver, seedRetailer, seedTicket } from '../../src/server/db/seed';
-import { offlineGeocode } from '../../src/server/lib/offline-geocode';
+import { redemptions, retailers } from '#server/db/schema.ts';
+import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
+import { offlineGeocode } from '#server/lib/offline-geocode.ts';
 import { assertBrowserAvailable, expectAccessible, hasChromium, launchBrowser } from './support/browser';
 import { startE2eServer } from './support/server';
 import { signInBySession } from './support/session';
@@ -143,7 +143,7 @@ describe.skipIf(!hasChromium)('driver and cashier journeys', () => {
     /** The confirmation code of the driver's redemption at Abbey Books, for the cashier. */
     let abbeyCode = '';
     let broadCode = '';
-    let maskedCustomer = '';
+    let maskedDriver = '';
 
     it('keeps the offer of a window poster’s QR code through signing in, and through signing up', async () => {
       await signOut();
@@ -194,7 +194,7 @@ describe.skipIf(!hasChromium)('driver and cashier journeys', () => {
 
     it('puts the code boxes and the Redeem button on the first screen of the redeem page, details below', async () => {
       const parked = await driver(TOWN_CENTRE);
-      maskedCustomer = `****${parked.email.slice(-4)}`;
+      maskedDriver = `****${parked.email.slice(-4)}`;
       await go(`/offer/${shops.abbey.id}`);
       await heading('Abbey Books').waitFor();
       await page.getByText('Ask the cashier for this code before checkout').waitFor();
@@ -310,7 +310,7 @@ describe.skipIf(!hasChromium)('driver and cashier journeys', () => {
       await box.getByText(`Valid code: ${abbeyCode}`).waitFor();
       await box.getByText('£2.50 off (spend £10.00+)').waitFor();
       await box.getByText(/^today at \d\d:\d\d$/).waitFor();
-      await box.getByText(maskedCustomer, { exact: true }).waitFor();
+      await box.getByText(maskedDriver, { exact: true }).waitFor();
       await expectAccessible(page, `check a code ${viewport.name}`);
 
       // Another shop's code, and this shop's code from yesterday: not found.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRetailer, seedTicket } from '../../src/server/db/seed';
+import { seedRetailer, seedTicket } from '#server/db/seed.ts';
 import { assertBrowserAvailable, expectAccessible, hasChromium, launchBrowser } from './support/browser';
 import { startE2eServer } from './support/server';
 import { registerDriver } from './support/session';

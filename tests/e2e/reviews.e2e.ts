@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRetailer } from '../../src/server/db/seed';
-import { londonDay } from '../../src/server/lib/clock';
-import { payAndDisplay } from '../support/tickets';
+import { seedRetailer } from '#server/db/seed.ts';
+import { londonDay } from '#server/lib/clock.ts';
+import { payAndDisplay } from '#tests/support/tickets.ts';
 import { assertBrowserAvailable, expectAccessible, hasChromium, launchBrowser } from './support/browser';
 import { ADMIN, startE2eServer } from './support/server';
 import { registerDriver } from './support/session';

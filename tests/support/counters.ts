@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
-import { rateLimitCounters } from '../../src/server/db/schema';
+import type { Db } from '#server/db/client.ts';
+import { rateLimitCounters } from '#server/db/schema.ts';
 
 /**
  * Waits until a rate-limit counter has reached `count`, so a test can send one more request into a

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../../src/server/db/client';
+import { openPostgres, wrapPglite } from '#server/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

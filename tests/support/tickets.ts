@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { renderTicket } from '../../src/server/features/tickets/reader/test-support/render-ticket';
+import { renderTicket } from '#server/features/tickets/reader/test-support/render-ticket.ts';
 import { client, TEST_ORIGIN } from './test-app';
 
 export const FIXTURES = join(import.meta.dirname, '../fixtures/tickets');

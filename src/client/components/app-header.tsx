@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { cn } from '../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 import { Logo } from './logo';
 
 interface AppHeaderProps {

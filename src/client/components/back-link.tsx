@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { cn } from '../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 /** A quiet 'Back to Home' style link for the public screens. */
 export function BackLink({

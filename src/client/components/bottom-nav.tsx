@@ -1,6 +1,6 @@
 import { Camera, History, Home, Tag, User } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { cn } from '../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 const tabs = [
   { href: '/', label: 'Home', icon: Home },

@@ -1,6 +1,6 @@
 import { Spinner } from './ui/spinner';
 
-/** Shown while the current user is being loaded (spec section 2). */
+/** Shown while the current user is being loaded (docs/decisions/019). */
 export function FullScreenLoader({ label = 'Loading...' }: { label?: string }) {
   return (
     <div

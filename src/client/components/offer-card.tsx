@@ -1,10 +1,10 @@
 import { MapPin, Navigation } from 'lucide-react';
 import { useState } from 'react';
-import type { PublicRetailer } from '../../contracts/offers';
-import { categoryEmoji } from '../lib/category-emoji';
-import { cn } from '../lib/cn';
-import { formatMoney } from '../lib/format';
-import { directionsUrl, EXTERNAL_LINK_REL } from '../lib/maps';
+import type { PublicRetailer } from '#contracts/offers.ts';
+import { categoryEmoji } from '#client/lib/category-emoji.ts';
+import { cn } from '#client/lib/cn.ts';
+import { formatMoney } from '#client/lib/format.ts';
+import { directionsUrl, EXTERNAL_LINK_REL } from '#client/lib/maps.ts';
 
 /** The pieces every offer card shares (home's 'Nearby Offers', browse, the redeem screen). */
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { cn } from '../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 import { BackLink } from './back-link';
 import { Logo } from './logo';
 

@@ -1,10 +1,10 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { UNAUTHORIZED_REDIRECT_MS } from '../../contracts/constants';
-import { type ErrorCode, isErrorCode } from '../../contracts/errors';
+import { UNAUTHORIZED_REDIRECT_MS } from '#contracts/constants.ts';
+import { type ErrorCode, isErrorCode } from '#contracts/errors.ts';
 import { toast } from './toast';
 
 /**
- * The one way the web client talks to the server (spec section 7): cookies always go along, a body
+ * The one way the web client talks to the server (docs/decisions/019): cookies always go along, a body
  * is JSON with a JSON content type, and a non-OK answer throws an ApiError whose message is
  * `${status}: ${body text}` (or the status text when the body is empty).
  */
@@ -35,7 +35,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   /**
-   * The 401 rule (spec section 6), opt-in per call: set it for upload, redeem, discount update and
+   * The 401 rule (docs/decisions/019), opt-in per call: set it for upload, redeem, discount update and
    * admin actions. A 401 then shows 'Unauthorized' and sends the browser to /api/login after 0.5 s.
    * Never set it for login, where 401 means a wrong password.
    */

@@ -1,5 +1,5 @@
 /**
- * The customer screens' picture for a retailer without a logo (spec section 3). Stored categories
+ * The driver screens' picture for a retailer without a logo (docs/decisions/019). Stored categories
  * come from two lists (sign-up and admin) and older data, so matching is by case-insensitive
  * substring, first rule wins: 'Food & Drink' → 🍽️, 'Books & Stationery' → 📚, 'Salon' → 💇. Each
  * emoji asks for its colour presentation (U+FE0F where a text glyph would otherwise be drawn).

@@ -1,6 +1,6 @@
-import { LONDON_TZ } from '../../contracts/constants';
+import { LONDON_TZ } from '#contracts/constants.ts';
 
-// Times shown to people are London times, whatever zone the browser runs in (decisions section 0).
+// Times shown to people are London times, whatever zone the browser runs in (docs/decisions/023).
 
 const moneyFormatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const dateFormatter = new Intl.DateTimeFormat('en-GB', {

@@ -1,5 +1,5 @@
 /**
- * The outbound 'Get Directions' link (spec section 7): a Google Maps search by address. Opened in a
+ * The outbound 'Get Directions' link (docs/decisions/019): a Google Maps search by address. Opened in a
  * new tab with rel="noopener noreferrer", so the maps site gets neither a window handle nor our URL.
  */
 const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1&query=';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../../contracts/constants';
+import { PRODUCT_NAME } from '#contracts/constants.ts';
 
 /** Sets the document title ('Sign In · ParkPerks') so each screen is announced by name. */
 export function usePageTitle(title?: string): void {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Spec section 7 defaults: data reads (each query says its URL, features/<area>/api.ts) are not
+ * docs/decisions/019's defaults: data reads (each query says its URL, features/<area>/api.ts) are not
  * retried, not refetched on focus or by interval, and cached data never goes stale (mutations
  * invalidate what they change).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OUTCOME_MESSAGES } from '../../contracts/ticket-outcomes';
+import { OUTCOME_MESSAGES } from '#contracts/ticket-outcomes.ts';
 import {
   driverReasons,
   refusalOfCode,

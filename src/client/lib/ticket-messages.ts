@@ -1,12 +1,12 @@
-import { type ErrorCode, refusalCode } from '../../contracts/errors';
+import { type ErrorCode, refusalCode } from '#contracts/errors.ts';
 import {
   isRefusalOutcome,
   OUTCOME_MESSAGES,
   REFUSAL_OUTCOMES,
   type RefusalOutcome,
-} from '../../contracts/ticket-outcomes';
+} from '#contracts/ticket-outcomes.ts';
 
-/** Spec section 8, 'Ticket verification': what the driver reads when a proof is refused. */
+/** docs/decisions/019, a refused proof's sentence: what the driver reads when a proof is refused. */
 export const TICKET_NOT_VERIFIED = "We couldn't verify your parking ticket. Please try again.";
 export const TICKET_NO_MESSAGE = 'Failed to verify parking ticket';
 
@@ -32,7 +32,7 @@ export function ticketVerificationMessage(refusal: {
 
 /**
  * The reader's reasons as a driver may read them: its internal figures (OCR confidence, scores) are
- * for admins only (decisions section 3), so a figure in brackets is dropped and a reason that is
+ * for admins only (docs/decisions/012), so a figure in brackets is dropped and a reason that is
  * nothing but a figure goes altogether.
  */
 export function driverReasons(reasons: readonly string[]): string[] {

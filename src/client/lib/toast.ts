@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '../../contracts/constants';
+import { TOAST_DURATION_MS } from '#contracts/constants.ts';
 
 /**
  * The app's one toast slot. Spec: at most one toast is visible, so showing a new toast replaces

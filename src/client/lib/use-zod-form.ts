@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { z } from 'zod';
-import { fieldErrors } from '../../contracts/auth-forms';
+import { fieldErrors } from '#contracts/auth-forms.ts';
 import { serverFieldErrors, toastApiError } from './api';
 
 type Values = Record<string, string>;
@@ -57,7 +57,7 @@ function focusFirstInvalid(form: HTMLFormElement | null | undefined): void {
 
 /**
  * A small form state holder: text values, validation with a zod schema on submit, one message per
- * field shown inline, and focus on the first invalid field (spec section 5's order of checks lives
+ * field shown inline, and focus on the first invalid field (docs/decisions/019's order of checks lives
  * in the schema).
  */
 export function useZodForm<S extends z.ZodType, V extends Values>(

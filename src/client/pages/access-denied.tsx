@@ -1,6 +1,6 @@
 import { ShieldX } from 'lucide-react';
-import { usePageTitle } from '../lib/page-title';
-import { StatusScreen } from '../components/status-screen';
+import { usePageTitle } from '#client/lib/page-title.ts';
+import { StatusScreen } from '#client/components/status-screen.tsx';
 
 /** What a signed-in non-admin sees at /admin. */
 export function AccessDeniedPage() {

@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react';
-import { StatusScreen } from '../components/status-screen';
-import { usePageTitle } from '../lib/page-title';
+import { StatusScreen } from '#client/components/status-screen.tsx';
+import { usePageTitle } from '#client/lib/page-title.ts';
 
-/** Any path that is not in the route table (spec section 2). */
+/** Any path that is not in the route table (docs/decisions/019). */
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (

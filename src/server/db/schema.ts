@@ -17,12 +17,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { VERIFICATION_OUTCOMES } from '../../contracts/ticket-outcomes';
+import { VERIFICATION_OUTCOMES } from '#contracts/ticket-outcomes.ts';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
+// A driver's account is stored as 'customer', the spec's value (DRIVER_USER_TYPE, docs/decisions/026).
 export const userTypeEnum = pgEnum('user_type', ['customer', 'retailer', 'admin']);
 export const subscriptionStatusEnum = pgEnum('subscription_status', [
   'trial',

@@ -1,11 +1,11 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { TICKET_VALIDITY_MS, type UserType } from '../../contracts/constants';
-import { createAccount } from '../features/auth/accounts';
-import { monthlyCodeFor } from '../features/retailers/codes';
-import { createRetailerRecord } from '../features/retailers/onboarding';
-import type { RetailerRow } from '../features/retailers/shapes';
-import { type Clock, londonDay } from '../lib/clock';
-import { hashPassword, verifyPassword } from '../lib/passwords';
+import { DRIVER_USER_TYPE, TICKET_VALIDITY_MS, type UserType } from '#contracts/constants.ts';
+import { createAccount } from '#server/features/auth/accounts.ts';
+import { monthlyCodeFor } from '#server/features/retailers/codes.ts';
+import { createRetailerRecord } from '#server/features/retailers/onboarding.ts';
+import type { RetailerRow } from '#server/features/retailers/shapes.ts';
+import { type Clock, londonDay } from '#server/lib/clock.ts';
+import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import type { Db } from './client';
 import { parkingTickets, retailers, users } from './schema';
 
@@ -31,7 +31,7 @@ export async function seedUser(db: Db, userType: UserType, input: SeedUser, now 
   );
 }
 
-export const seedDriver = (db: Db, input: SeedUser, now?: Date) => seedUser(db, 'customer', input, now);
+export const seedDriver = (db: Db, input: SeedUser, now?: Date) => seedUser(db, DRIVER_USER_TYPE, input, now);
 export const seedAdmin = (db: Db, input: SeedUser, now?: Date) => seedUser(db, 'admin', input, now);
 
 export type SeedRetailerInput = SeedUser & {

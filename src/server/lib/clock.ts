@@ -1,4 +1,4 @@
-import { LONDON_TZ } from '../../contracts/constants';
+import { LONDON_TZ } from '#contracts/constants.ts';
 
 /** The one source of "now". Rules take a Clock (or a Date) so tests can fix time. */
 export interface Clock {

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode, type ErrorCodeWithStatus } from '../../contracts/errors';
+import { ERRORS, type ErrorCode, type ErrorCodeWithStatus } from '#contracts/errors.ts';
 
 export type AppErrorOptions = {
   /** More of the answer beside code, message and fields (a refused proof's `verificationResult`). */

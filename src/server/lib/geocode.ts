@@ -1,4 +1,4 @@
-/** Turns an address or town into a place; the offline gazetteer by default (decisions section 6). */
+/** Turns an address or town into a place; the offline gazetteer by default (docs/decisions/021). */
 export type GeocodedPlace = {
   city: string;
   latitude: number;

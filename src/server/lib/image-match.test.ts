@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copiesOf, fixture, payAndDisplay } from '../../../tests/support/tickets';
-import { SAME_IMAGE_MAX_TILE } from '../features/tickets/fraud';
+import { copiesOf, fixture, payAndDisplay } from '#tests/support/tickets.ts';
+import { SAME_IMAGE_MAX_TILE } from '#server/features/tickets/fraud.ts';
 import { compareImages, prepareForMatching } from './image-match';
 import { hammingDistance, perceptualHash } from './phash';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../../../tests/support/tickets';
+import { fixture } from '#tests/support/tickets.ts';
 import { hammingDistance, perceptualHash } from './phash';
 
 describe('perceptualHash', () => {

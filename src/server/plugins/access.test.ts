@@ -1,12 +1,12 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { asAdmin, asDriver, asRetailer } from '../features/admin/admin-test-helpers';
-import { londonTime } from '../lib/clock';
+import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { asAdmin, asDriver, asRetailer } from '#server/features/admin/admin-test-helpers.ts';
+import { londonTime } from '#server/lib/clock.ts';
 import { type Access, type ApiRoute, registerAccessRules, rolesOf } from './access';
 
 /**
- * Decisions section 2's permission table, as the routes declare it. A route added, removed or given
+ * The permission table of docs/decisions/018, as the routes declare it. A route added, removed or given
  * another rule must be written here too: who may call what is decided on purpose, never by default.
  */
 const PERMISSIONS: Record<string, Access> = {

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { UserType } from '../../contracts/constants';
-import { forbidden, unauthorized } from '../lib/errors';
+import type { UserType } from '#contracts/constants.ts';
+import { forbidden, unauthorized } from '#server/lib/errors.ts';
 import { isApiRequest } from './security';
 
-/** The roles a route can name: a driver is a `customer` account. */
+/** The roles a route can name: a driver is a `customer` account (docs/decisions/026). */
 export type Role = 'driver' | 'retailer' | 'admin';
 
 /**
- * Who may call a route (decisions section 2), declared in its options as `config: { access }`:
+ * Who may call a route (docs/decisions/018), declared in its options as `config: { access }`:
  * anyone, anyone signed in, or signed in with one of the roles. Owner checks (404) stay in services.
  */
 export type Access = 'public' | 'signedIn' | Role | readonly Role[];

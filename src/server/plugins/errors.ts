@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import { ERRORS, type ErrorCode } from '../../contracts/errors';
-import { AppError, isUniqueViolation } from '../lib/errors';
-import { validationError } from '../lib/validation';
+import { ERRORS, type ErrorCode } from '#contracts/errors.ts';
+import { AppError, isUniqueViolation } from '#server/lib/errors.ts';
+import { validationError } from '#server/lib/validation.ts';
 
 /** Fastify's own refusals, by its error code. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {

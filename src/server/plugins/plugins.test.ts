@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { users } from '../db/schema';
+import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { users } from '#server/db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

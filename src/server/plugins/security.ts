@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fail } from '../lib/errors';
+import { fail } from '#server/lib/errors.ts';
 
 const CSP = [
   "default-src 'self'",
@@ -22,7 +22,7 @@ export function registerSecurity(
   app: FastifyInstance,
   options: { publicUrl: string; uploadPathPrefix: string },
 ) {
-  // The signed upload PUT (decisions section 1) is the one write that carries raw bytes instead of JSON.
+  // The signed upload PUT (docs/decisions/020) is the one write that carries raw bytes instead of JSON.
   const isSignedUpload = (request: FastifyRequest) =>
     request.method === 'PUT' && requestPath(request).startsWith(options.uploadPathPrefix);
   const publicOrigin = new URL(options.publicUrl).origin;

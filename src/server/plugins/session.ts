@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserType } from '../../contracts/constants';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../../contracts/constants';
-import type { Db } from '../db/client';
-import { findSessionUser, type UserRow } from '../features/auth/sessions';
-import type { Clock } from '../lib/clock';
-import { forbidden, unauthorized } from '../lib/errors';
+import type { UserType } from '#contracts/constants.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '#contracts/constants.ts';
+import type { Db } from '#server/db/client.ts';
+import { findSessionUser, type UserRow } from '#server/features/auth/sessions.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { forbidden, unauthorized } from '#server/lib/errors.ts';
 import { isApiRequest } from './security';
 
 declare module 'fastify' {

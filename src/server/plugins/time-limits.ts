@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERRORS } from '../../contracts/errors';
+import { ERRORS } from '#contracts/errors.ts';
 
 export type TimeLimits = {
   /** Most requests: a handler still running after this answers 503. */

@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zodValidatorCompiler } from '../lib/validation';
+import { zodValidatorCompiler } from '#server/lib/validation.ts';
 
 /**
  * The app as feature routes see it: each route declares its zod schemas (body, querystring, params,

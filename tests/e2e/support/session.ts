@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { SESSION_COOKIE } from '../../../src/contracts/constants';
-import type { Db } from '../../../src/server/db/client';
-import { createSession } from '../../../src/server/features/auth/sessions';
+import { SESSION_COOKIE } from '#contracts/constants.ts';
+import type { Db } from '#server/db/client.ts';
+import { createSession } from '#server/features/auth/sessions.ts';
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 export type BadgeVariant = 'neutral' | 'primary' | 'success' | 'warning' | 'danger';
 

@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'success';

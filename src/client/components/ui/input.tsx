@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 const fieldClasses = cn(
   'w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 shadow-sm',

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 export interface SelectOption {
   value: string;

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 interface SpinnerProps {
   className?: string;

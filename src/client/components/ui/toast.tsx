@@ -1,9 +1,9 @@
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
-import { TOAST_DURATION_MS } from '../../../contracts/constants';
-import { cn } from '../../lib/cn';
-import { dismissToast, getCurrentToast, subscribeToToasts, type ToastVariant } from '../../lib/toast';
+import { TOAST_DURATION_MS } from '#contracts/constants.ts';
+import { cn } from '#client/lib/cn.ts';
+import { dismissToast, getCurrentToast, subscribeToToasts, type ToastVariant } from '#client/lib/toast.ts';
 
 const variantStyles: Record<ToastVariant, string> = {
   default: 'border-slate-200 bg-white text-slate-900',

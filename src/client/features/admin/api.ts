@@ -18,10 +18,10 @@ import type {
   ForceResetAnswer,
   OnboardedRetailer,
   Page,
-} from '../../../contracts/admin';
-import { ADMIN_RETAILER_LIST_CAP } from '../../../contracts/admin';
-import type { UserType } from '../../../contracts/constants';
-import { ApiError, apiList, apiRequest, getJson, withQuery } from '../../lib/api';
+} from '#contracts/admin.ts';
+import { ADMIN_RETAILER_LIST_CAP } from '#contracts/admin.ts';
+import type { UserType } from '#contracts/constants.ts';
+import { ApiError, apiList, apiRequest, getJson, withQuery } from '#client/lib/api.ts';
 
 export type {
   AdminRetailer,
@@ -85,7 +85,7 @@ export function useAdminStats() {
 }
 
 /**
- * The admin lists answer JSON arrays with the total in X-Total-Count (decisions section 2); the
+ * The admin lists answer JSON arrays with the total in X-Total-Count (docs/decisions/017); the
  * screens page through them as `{ items, total, limit, offset }`.
  */
 async function fetchPage<T>(
@@ -139,7 +139,7 @@ export function useAuditLog(filters: AuditFilters) {
   });
 }
 
-/** Every admin change follows the 401 rule (spec section 6) and then refreshes the admin data. */
+/** Every admin change follows the 401 rule (docs/decisions/019) and then refreshes the admin data. */
 function useAdminMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -170,7 +170,7 @@ export function useDeleteRetailer() {
 
 export const NON_JSON_ANSWER = 'Server returned non-JSON response. Please try again.';
 
-/** The answer must be JSON with a message (spec section 7); anything else is reported as such. */
+/** The answer must be JSON with a message (docs/decisions/019); anything else is reported as such. */
 export class NonJsonAnswerError extends Error {
   constructor() {
     super(NON_JSON_ANSWER);

@@ -5,9 +5,9 @@ import type {
   RegisterRequest,
   RetailerSignupRequest,
   User,
-} from '../../../contracts/auth';
+} from '#contracts/auth.ts';
 import { useLocation } from 'wouter';
-import { apiRequest, errorStatus } from '../../lib/api';
+import { apiRequest, errorStatus } from '#client/lib/api.ts';
 
 export type { User };
 

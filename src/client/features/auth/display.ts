@@ -1,5 +1,5 @@
-import type { User } from '../../../contracts/auth';
-import { formatUkPhone } from '../../lib/format';
+import type { User } from '#contracts/auth.ts';
+import { formatUkPhone } from '#client/lib/format.ts';
 
 type UserLike = Pick<User, 'fullName' | 'firstName' | 'email' | 'phone'> & Partial<Pick<User, 'userType'>>;
 

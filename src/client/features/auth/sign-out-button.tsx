@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { Button, type ButtonProps } from '../../components/ui/button';
-import { toastApiError } from '../../lib/api';
+import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
+import { toastApiError } from '#client/lib/api.ts';
 import { useLogout } from './api';
 
 /** 'Sign Out' ('Signing out...' while pending): ends the session, clears the cache, goes to /. */

@@ -6,8 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { PublicRetailer, RedeemRequest, RedeemResult, Redemption } from '../../../contracts/offers';
-import { apiRequest, errorCode, getJson, withQuery } from '../../lib/api';
+import type { PublicRetailer, RedeemRequest, RedeemResult, Redemption } from '#contracts/offers.ts';
+import { apiRequest, errorCode, getJson, withQuery } from '#client/lib/api.ts';
 
 export type { PublicRetailer, RedeemRequest, Redemption };
 
@@ -45,7 +45,7 @@ function cleanFilters(filters: RetailerFilters): RetailerFilters {
  * They must stay equal to ticketKeys.today() and ticketKeys.stats().
  */
 const TODAY_TICKET_KEY = ['tickets', 'today'] as const;
-const CUSTOMER_STATS_KEY = ['tickets', 'stats'] as const;
+const DRIVER_STATS_KEY = ['tickets', 'stats'] as const;
 
 /**
  * Retailers visible to the driver: the server filters them to today's parking, applies `q` and
@@ -114,7 +114,7 @@ export function useRedeemOffer() {
   return useMutation({
     mutationFn: (body: RedeemRequest) =>
       apiRequest<RedeemResult>('POST', '/api/redemptions', body, { redirectOn401: true }),
-    onSuccess: () => refresh(offerKeys.redemptions(), CUSTOMER_STATS_KEY, TODAY_TICKET_KEY),
+    onSuccess: () => refresh(offerKeys.redemptions(), DRIVER_STATS_KEY, TODAY_TICKET_KEY),
     onError: (error, body) => {
       const code = errorCode(error);
       if (code === 'redemption.already_redeemed' || code === 'redemption.limit_reached') {

@@ -1,6 +1,6 @@
 import { CheckCircle2, Ticket } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
-import { cn } from '../../lib/cn';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { offersLeftText, resetText, type TodaysOffers } from './todays-offers';
 
 /**

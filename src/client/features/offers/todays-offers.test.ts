@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Redemption } from '../../../contracts/offers';
+import type { Redemption } from '#contracts/offers.ts';
 import { offersLeftText, resetText, todaysOffers } from './todays-offers';
 
 const redemption = (retailerId: string, parkingTicketId = 't1'): Redemption => ({

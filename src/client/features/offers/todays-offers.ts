@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { MAX_REDEMPTIONS_PER_TICKET } from '../../../contracts/constants';
-import type { Redemption } from '../../../contracts/offers';
-import type { Ticket } from '../../../contracts/tickets';
-import { formatTime } from '../../lib/format';
-import { londonDay, useTodayTicket } from '../tickets/api';
+import { MAX_REDEMPTIONS_PER_TICKET } from '#contracts/constants.ts';
+import type { Redemption } from '#contracts/offers.ts';
+import type { Ticket } from '#contracts/tickets.ts';
+import { formatTime } from '#client/lib/format.ts';
+import { londonDay, useTodayTicket } from '#client/features/tickets/api.ts';
 import { useRedemptions } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UploadSlot } from '../../../contracts/objects';
+import type { UploadSlot } from '#contracts/objects.ts';
 import {
   type DiscountUpdate,
   type OwnRetailer,
@@ -8,10 +8,10 @@ import {
   type RetailerRedemption,
   type RetailerStats,
   redemptionsCsvPath,
-} from '../../../contracts/retailer-portal';
-import { ApiError, apiRequest, getJson } from '../../lib/api';
-import { offerKeys } from '../offers/api';
-import { putFile } from '../uploads/upload-file';
+} from '#contracts/retailer-portal.ts';
+import { ApiError, apiRequest, getJson } from '#client/lib/api.ts';
+import { offerKeys } from '#client/features/offers/api.ts';
+import { putFile } from '#client/features/uploads/upload-file.ts';
 
 export type { OwnRetailer, RedemptionDay, RetailerRedemption, RetailerStats };
 
@@ -64,7 +64,7 @@ function rememberRecord(queryClient: QueryClient, record: OwnRetailer) {
   void queryClient.invalidateQueries({ queryKey: offerKeys.retailers(), exact: true });
 }
 
-/** PUT discount: the 401 rule applies (spec section 6). */
+/** PUT discount: the 401 rule applies (docs/decisions/019). */
 export function useUpdateDiscount(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -118,7 +118,7 @@ export async function uploadLogo(
   if (!slot?.uploadURL) throw new LogoUploadError('slot', null);
   try {
     const stored = await putFile(slot.uploadURL, file, options);
-    // The stored logoUrl is the upload address without its query string (spec section 7).
+    // The stored logoUrl is the upload address without its query string (docs/decisions/024).
     return stored.objectURL || slot.uploadURL.split('?')[0]!;
   } catch (error) {
     throw new LogoUploadError('upload', error);

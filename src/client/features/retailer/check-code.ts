@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckedRedemption } from '../../../contracts/retailer-portal';
-import { apiRequest } from '../../lib/api';
+import type { CheckedRedemption } from '#contracts/retailer-portal.ts';
+import { apiRequest } from '#client/lib/api.ts';
 
 export type { CheckedRedemption };
 

@@ -6,10 +6,10 @@ import type {
   ReviewDecision,
   ReviewRequested,
   ReviewStatus,
-} from '../../../contracts/reviews';
-import { apiRequest, getJson, withQuery } from '../../lib/api';
-import { adminKeys, refreshAdminData } from '../admin/api';
-import { ticketKeys } from '../tickets/api';
+} from '#contracts/reviews.ts';
+import { apiRequest, getJson, withQuery } from '#client/lib/api.ts';
+import { adminKeys, refreshAdminData } from '#client/features/admin/api.ts';
+import { ticketKeys } from '#client/features/tickets/api.ts';
 
 export type { AdminReview, ReviewStatus };
 

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { LONDON_TZ, TICKET_VALIDITY_MS } from '../../../contracts/constants';
-import type { CustomerStats, SubmitTicket, Ticket } from '../../../contracts/tickets';
-import { apiRequest, getJson } from '../../lib/api';
-import { toast } from '../../lib/toast';
-import { offerKeys } from '../offers/api';
+import { LONDON_TZ, TICKET_VALIDITY_MS } from '#contracts/constants.ts';
+import type { DriverStats, SubmitTicket, Ticket } from '#contracts/tickets.ts';
+import { apiRequest, getJson } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { offerKeys } from '#client/features/offers/api.ts';
 
-export type { CustomerStats, Ticket };
+export type { DriverStats, Ticket };
 
 /** Query keys name the data; each query says its URL. */
 export const ticketKeys = {
@@ -23,7 +23,7 @@ const awaitsReview = (data: Ticket | Ticket[] | null | undefined) =>
   (Array.isArray(data) ? data : [data]).some((ticket) => ticket?.review?.status === 'pending');
 
 /**
- * Data never refetches on its own (spec section 7), except while a person is checking one of the
+ * Data never refetches on its own (docs/decisions/019, 013), except while a person is checking one of the
  * driver's tickets: then it is read again every minute and when the app comes back into view, so
  * the answer arrives without a reload.
  */
@@ -62,7 +62,7 @@ function useReviewAnswer(ticket: Ticket | null | undefined) {
   }, [ticket, queryClient]);
 }
 
-/** Today's parking proof (decisions section 3), or null when there is none. */
+/** Today's parking proof (docs/decisions/024), or null when there is none. */
 export function useTodayTicket() {
   const query = useQuery<Ticket | null>({
     queryKey: ticketKeys.today(),
@@ -84,10 +84,10 @@ export function useTickets() {
   });
 }
 
-export function useCustomerStats() {
-  return useQuery<CustomerStats>({
+export function useDriverStats() {
+  return useQuery<DriverStats>({
     queryKey: ticketKeys.stats(),
-    queryFn: getJson<CustomerStats>('/api/stats/customer'),
+    queryFn: getJson<DriverStats>('/api/stats/customer'),
   });
 }
 
@@ -113,7 +113,7 @@ export function hasVerifiedProofToday(ticket: Ticket | null | undefined, now: Da
 }
 
 /**
- * Sends an uploaded photo for verification (spec section 4). The client's date and expiry are hints
+ * Sends an uploaded photo for verification (docs/decisions/019, 024). The client's date and expiry are hints
  * (expiresAt = now + 24 h); the server reads the image. A 401 follows the 401 rule. On success the
  * today-ticket, tickets, stats and retailer lists are refreshed (nearby offers follow the ticket).
  */
@@ -155,7 +155,7 @@ export interface Coordinates {
 }
 
 /**
- * Coordinates → the nearest town, asked of our own server (decisions section 6) so a driver's
+ * Coordinates → the nearest town, asked of our own server (docs/decisions/021) so a driver's
  * position never goes to a third party. 404 when no town is near. A 401 follows the 401 rule.
  */
 export function useReverseGeocode() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TOWN_QUERY_MAX, type TownSuggestion } from '../../../contracts/tickets';
-import { getJson, withQuery } from '../../lib/api';
+import { TOWN_QUERY_MAX, type TownSuggestion } from '#contracts/tickets.ts';
+import { getJson, withQuery } from '#client/lib/api.ts';
 
 export type { TownSuggestion };
 
@@ -18,7 +18,7 @@ export function suggestsFor(text: string): boolean {
 }
 
 /**
- * Real towns for what the driver has typed (our own offline gazetteer, decisions section 3). The
+ * Real towns for what the driver has typed (our own offline gazetteer, docs/decisions/011). The
  * caller debounces the text; the last answer stays on screen while the next one loads.
  */
 export function useTownSuggestions(text: string, enabled: boolean) {

@@ -1,5 +1,5 @@
-import type { UploadedObject, UploadSlot } from '../../../contracts/objects';
-import { ApiError, apiRequest, handleUnauthorized } from '../../lib/api';
+import type { UploadedObject, UploadSlot } from '#contracts/objects.ts';
+import { ApiError, apiRequest, handleUnauthorized } from '#client/lib/api.ts';
 
 export interface UploadOptions {
   /** Called with whole percentages (0-100) as the browser sends the file's bytes. */
@@ -82,7 +82,7 @@ export function putFile(uploadURL: string, file: File, options: UploadOptions = 
 }
 
 /**
- * Uploads one file (decisions section 3): asks for a signed, single-use upload slot, then PUTs the
+ * Uploads one file (docs/decisions/024): asks for a signed, single-use upload slot, then PUTs the
  * bytes to it with real progress. Answers the object URL to send with the ticket. Both steps follow
  * the 401 rule.
  */

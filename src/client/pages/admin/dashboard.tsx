@@ -2,13 +2,13 @@ import { BarChart3, ClipboardCheck, History, Store, UserRound, Users } from 'luc
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { User } from '../../../contracts/auth';
-import { AppHeader } from '../../components/app-header';
-import { useAdminStats } from '../../features/admin/api';
-import { displayName } from '../../features/auth/display';
-import { SignOutButton } from '../../features/auth/sign-out-button';
-import { cn } from '../../lib/cn';
-import { usePageTitle } from '../../lib/page-title';
+import type { User } from '#contracts/auth.ts';
+import { AppHeader } from '#client/components/app-header.tsx';
+import { useAdminStats } from '#client/features/admin/api.ts';
+import { displayName } from '#client/features/auth/display.ts';
+import { SignOutButton } from '#client/features/auth/sign-out-button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { usePageTitle } from '#client/lib/page-title.ts';
 import { AuditTab } from './audit/audit-tab';
 import { RetailersTab } from './retailers/retailers-tab';
 import { ReviewsTab } from './reviews/reviews-tab';
@@ -43,7 +43,7 @@ function Panel({ value, children }: { value: TabValue; children: ReactNode }) {
   );
 }
 
-/** The admin dashboard (spec section 2), at / and /admin for admins; others see 'Access Denied'. */
+/** The admin dashboard (docs/decisions/019), at / and /admin for admins; others see 'Access Denied'. */
 export function AdminDashboardPage({ user }: { user: User }) {
   usePageTitle('Admin Dashboard');
   const [tab, setTab] = useTab();

@@ -1,12 +1,12 @@
 import { ArrowRight, ClipboardCheck, PiggyBank, Receipt, RotateCcw, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { useAdminStats } from '../../features/admin/api';
-import { cn } from '../../lib/cn';
-import { formatMoney } from '../../lib/format';
-import type { AdminStats } from '../../features/admin/api';
-import { formatDateTime } from '../../lib/format';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { useAdminStats } from '#client/features/admin/api.ts';
+import { cn } from '#client/lib/cn.ts';
+import { formatMoney } from '#client/lib/format.ts';
+import type { AdminStats } from '#client/features/admin/api.ts';
+import { formatDateTime } from '#client/lib/format.ts';
 import { waitedFor } from './reviews/waited';
 import { ErrorState } from './shared/states';
 
@@ -47,7 +47,7 @@ function StatCard({
   );
 }
 
-/** How long the oldest ticket review has waited for a person (decisions section 3), with a way there. */
+/** How long the oldest ticket review has waited for a person (docs/decisions/013, 022), with a way there. */
 function ReviewQueue({
   stats,
   now,

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { changePasswordFormSchema } from '../../../contracts/auth-forms';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { useChangePassword } from '../../features/auth/api';
-import { toast } from '../../lib/toast';
-import { useZodForm } from '../../lib/use-zod-form';
+import { changePasswordFormSchema } from '#contracts/auth-forms.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { useChangePassword } from '#client/features/auth/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 
 const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { CURRENT_PASSWORD_REQUIRED, type User } from '../../../contracts/auth';
-import { normaliseUkPhone } from '../../../contracts/fields';
-import { profileFormSchema } from '../../../contracts/auth-forms';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { useUpdateProfile } from '../../features/auth/api';
-import { formatUkPhone } from '../../lib/format';
-import { toast } from '../../lib/toast';
-import { useZodForm } from '../../lib/use-zod-form';
+import { CURRENT_PASSWORD_REQUIRED, type User } from '#contracts/auth.ts';
+import { normaliseUkPhone } from '#contracts/fields.ts';
+import { profileFormSchema } from '#contracts/auth-forms.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { useUpdateProfile } from '#client/features/auth/api.ts';
+import { formatUkPhone } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 
 interface EditProfileDialogProps {
   user: User;

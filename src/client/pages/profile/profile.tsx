@@ -10,16 +10,17 @@ import {
   CalendarDays,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { User } from '../../../contracts/auth';
-import { AppHeader } from '../../components/app-header';
-import { BottomNav } from '../../components/bottom-nav';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { accountTypeLabel, avatarInitial, contactLine, displayName } from '../../features/auth/display';
-import { SignOutButton } from '../../features/auth/sign-out-button';
-import { formatDate, formatUkPhone } from '../../lib/format';
-import { usePageTitle } from '../../lib/page-title';
+import type { User } from '#contracts/auth.ts';
+import { DRIVER_USER_TYPE } from '#contracts/constants.ts';
+import { AppHeader } from '#client/components/app-header.tsx';
+import { BottomNav } from '#client/components/bottom-nav.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { accountTypeLabel, avatarInitial, contactLine, displayName } from '#client/features/auth/display.ts';
+import { SignOutButton } from '#client/features/auth/sign-out-button.tsx';
+import { formatDate, formatUkPhone } from '#client/lib/format.ts';
+import { usePageTitle } from '#client/lib/page-title.ts';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
 
@@ -39,16 +40,16 @@ function InfoRow({ icon, label, value }: { icon: ReactNode; label: string; value
 
 const badgeVariant = { admin: 'danger', retailer: 'warning', customer: 'primary' } as const;
 
-/** The profile screen for every signed-in role (spec section 2). */
+/** The profile screen for every signed-in role (docs/decisions/019). */
 export function ProfilePage({ user }: { user: User }) {
   usePageTitle('Profile');
   const [editOpen, setEditOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const isCustomer = user.userType === 'customer';
+  const isDriver = user.userType === DRIVER_USER_TYPE;
 
   return (
-    <div className={isCustomer ? 'min-h-dvh pb-28' : 'min-h-dvh pb-10'}>
-      <AppHeader title="Profile" backTo={isCustomer ? undefined : '/'} backLabel="Back to Home" />
+    <div className={isDriver ? 'min-h-dvh pb-28' : 'min-h-dvh pb-10'}>
+      <AppHeader title="Profile" backTo={isDriver ? undefined : '/'} backLabel="Back to Home" />
       <main className="mx-auto flex max-w-md flex-col gap-4 px-4 pt-5">
         <Card className="overflow-hidden">
           <div className="h-16 bg-gradient-to-r from-primary-700 to-primary-500" aria-hidden="true" />
@@ -169,7 +170,7 @@ export function ProfilePage({ user }: { user: User }) {
 
       <EditProfileDialog user={user} open={editOpen} onOpenChange={setEditOpen} />
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
-      {isCustomer ? <BottomNav /> : null}
+      {isDriver ? <BottomNav /> : null}
     </div>
   );
 }

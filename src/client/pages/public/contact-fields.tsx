@@ -1,8 +1,8 @@
-import { CONTACT_METHODS, type ContactMethod } from '../../../contracts/auth-forms';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { SelectField } from '../../components/ui/select';
-import type { ZodForm } from '../../lib/use-zod-form';
+import { CONTACT_METHODS, type ContactMethod } from '#contracts/auth-forms.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { SelectField } from '#client/components/ui/select.tsx';
+import type { ZodForm } from '#client/lib/use-zod-form.ts';
 
 const contactOptions = CONTACT_METHODS.map((value) => ({
   value,

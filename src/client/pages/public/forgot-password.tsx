@@ -1,14 +1,14 @@
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { forgotPasswordFormSchema } from '../../../contracts/auth-forms';
-import { AuthShell } from '../../components/public-shell';
-import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { useRequestPasswordReset } from '../../features/auth/api';
-import { usePageTitle } from '../../lib/page-title';
-import { useZodForm } from '../../lib/use-zod-form';
+import { forgotPasswordFormSchema } from '#contracts/auth-forms.ts';
+import { AuthShell } from '#client/components/public-shell.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { useRequestPasswordReset } from '#client/features/auth/api.ts';
+import { usePageTitle } from '#client/lib/page-title.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { EMAIL_OR_PHONE_PLACEHOLDER } from './placeholders';
 
 const linkClass = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';

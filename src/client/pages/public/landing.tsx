@@ -13,10 +13,10 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Logo } from '../../components/logo';
-import { Button } from '../../components/ui/button';
-import { usePageTitle } from '../../lib/page-title';
-import { MONTHLY_FEE } from '../../../contracts/constants';
+import { Logo } from '#client/components/logo.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { usePageTitle } from '#client/lib/page-title.ts';
+import { MONTHLY_FEE } from '#contracts/constants.ts';
 
 const steps = [
   {
@@ -87,7 +87,7 @@ function Section({
   );
 }
 
-/** The landing page for visitors (spec section 2). */
+/** The landing page for visitors (docs/decisions/019). */
 export function LandingPage() {
   usePageTitle('Turn Your Parking Receipts Into Discounts');
   return (

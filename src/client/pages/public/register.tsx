@@ -1,15 +1,15 @@
 import { UserPlus } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { registerFormSchema } from '../../../contracts/auth-forms';
-import { AuthShell } from '../../components/public-shell';
-import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { useRegister } from '../../features/auth/api';
-import { usePageTitle } from '../../lib/page-title';
-import { safeNextPath, withNext } from '../../lib/safe-next';
-import { toast } from '../../lib/toast';
-import { useZodForm } from '../../lib/use-zod-form';
+import { registerFormSchema } from '#contracts/auth-forms.ts';
+import { AuthShell } from '#client/components/public-shell.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { useRegister } from '#client/features/auth/api.ts';
+import { usePageTitle } from '#client/lib/page-title.ts';
+import { safeNextPath, withNext } from '#client/lib/safe-next.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { ContactFields } from './contact-fields';
 
 const linkClass = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';

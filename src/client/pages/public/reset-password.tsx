@@ -1,15 +1,15 @@
 import { CircleCheck, LockKeyhole, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { resetPasswordFormSchema } from '../../../contracts/auth-forms';
-import { AuthShell } from '../../components/public-shell';
-import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { useResetPassword } from '../../features/auth/api';
-import { usePageTitle } from '../../lib/page-title';
-import { toast } from '../../lib/toast';
-import { useZodForm } from '../../lib/use-zod-form';
+import { resetPasswordFormSchema } from '#contracts/auth-forms.ts';
+import { AuthShell } from '#client/components/public-shell.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { useResetPassword } from '#client/features/auth/api.ts';
+import { usePageTitle } from '#client/lib/page-title.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 
 const linkClass = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';
 

@@ -1,17 +1,17 @@
 import { Building2, Check, Store, UserRound } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { retailerSignupFormSchema } from '../../../contracts/auth-forms';
-import { MONTHLY_FEE, SIGNUP_CATEGORIES } from '../../../contracts/constants';
-import { AuthShell } from '../../components/public-shell';
-import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input, Textarea } from '../../components/ui/input';
-import { SelectField } from '../../components/ui/select';
-import { useRetailerSignup } from '../../features/auth/api';
-import { usePageTitle } from '../../lib/page-title';
-import { toast } from '../../lib/toast';
-import { useZodForm } from '../../lib/use-zod-form';
+import { retailerSignupFormSchema } from '#contracts/auth-forms.ts';
+import { MONTHLY_FEE, SIGNUP_CATEGORIES } from '#contracts/constants.ts';
+import { AuthShell } from '#client/components/public-shell.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input, Textarea } from '#client/components/ui/input.tsx';
+import { SelectField } from '#client/components/ui/select.tsx';
+import { useRetailerSignup } from '#client/features/auth/api.ts';
+import { usePageTitle } from '#client/lib/page-title.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { ContactFields } from './contact-fields';
 
 const linkClass = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';

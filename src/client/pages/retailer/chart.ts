@@ -1,4 +1,4 @@
-import type { RedemptionDay } from '../../../contracts/retailer-portal';
+import type { RedemptionDay } from '#contracts/retailer-portal.ts';
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDayLabel = new Intl.DateTimeFormat('en-GB', {

@@ -1,13 +1,13 @@
 import { CheckCircle2, ScanSearch, SearchX } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { checkCodeQuerySchema } from '../../../contracts/retailer-portal';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { type CheckedRedemption, useCheckConfirmationCode } from '../../features/retailer/check-code';
-import { errorStatus, serverFieldErrors, toastApiError } from '../../lib/api';
-import { formatMoney, formatTime } from '../../lib/format';
+import { checkCodeQuerySchema } from '#contracts/retailer-portal.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { type CheckedRedemption, useCheckConfirmationCode } from '#client/features/retailer/check-code.ts';
+import { errorStatus, serverFieldErrors, toastApiError } from '#client/lib/api.ts';
+import { formatMoney, formatTime } from '#client/lib/format.ts';
 
 type Outcome = { kind: 'found'; redemption: CheckedRedemption } | { kind: 'not-found'; code: string };
 
@@ -50,8 +50,8 @@ function NotFound({ code }: { code: string }) {
 }
 
 /**
- * 'Check a code' (decisions section 4): the cashier types the 6-character code from the driver's
- * 'Discount Applied!' screen and sees today's redemption here (amount, time, masked customer), or
+ * 'Check a code' (docs/decisions/016): the cashier types the 6-character code from the driver's
+ * 'Discount Applied!' screen and sees today's redemption here (amount, time, masked driver), or
  * that it is not found. Big enough to use on a phone at the till.
  */
 export function CheckCodeCard({ retailerId }: { retailerId: string }) {

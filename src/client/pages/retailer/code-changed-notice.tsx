@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import { Card } from '../../components/ui/card';
-import { formatDate, formatTime } from '../../lib/format';
+import { Card } from '#client/components/ui/card.tsx';
+import { formatDate, formatTime } from '#client/lib/format.ts';
 
 /**
  * Shown when this month's code was replaced because many wrong codes were tried at the shop, so

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { type RetailerProfileUpdate, retailerProfileFormSchema } from '../../../contracts/retailer-portal';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input, Textarea } from '../../components/ui/input';
+import { type RetailerProfileUpdate, retailerProfileFormSchema } from '#contracts/retailer-portal.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input, Textarea } from '#client/components/ui/input.tsx';
 import {
   LogoUploadError,
   type OwnRetailer,
   uploadLogo,
   useUpdateRetailerProfile,
-} from '../../features/retailer/api';
-import { isAbortError } from '../../features/uploads/upload-file';
-import { errorMessage, isHandledUnauthorized } from '../../lib/api';
-import { formatUkPhone } from '../../lib/format';
-import { toast } from '../../lib/toast';
-import { useZodForm } from '../../lib/use-zod-form';
+} from '#client/features/retailer/api.ts';
+import { isAbortError } from '#client/features/uploads/upload-file.ts';
+import { errorMessage, isHandledUnauthorized } from '#client/lib/api.ts';
+import { formatUkPhone } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { type LogoChoice, LogoField } from './logo-field';
 
 interface EditProfileDialogProps {
@@ -23,7 +23,7 @@ interface EditProfileDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Edit Profile (spec section 2): logo, Contact Name, Email Address, Phone Number, Business Address. */
+/** Edit Profile (docs/decisions/019): logo, Contact Name, Email Address, Phone Number, Business Address. */
 export function EditProfileDialog({ retailer, open, onOpenChange }: EditProfileDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -56,7 +56,7 @@ function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: 
 
   useEffect(() => () => abort.current?.abort(), []);
 
-  /** Spec section 4 'Retailer edit': a newly picked logo is uploaded first, then the profile saved. */
+  /** docs/decisions/019: a newly picked logo is uploaded first, then the profile saved. */
   const logoUrlToSave = async (): Promise<string | null | undefined> => {
     if (logo.kind === 'keep') return undefined;
     if (logo.kind === 'remove') return null;

@@ -1,9 +1,9 @@
 import { Info, Printer } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import type { OwnRetailer } from '../../features/retailer/api';
-import { formatMoney } from '../../lib/format';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import type { OwnRetailer } from '#client/features/retailer/api.ts';
+import { formatMoney } from '#client/lib/format.ts';
 
 /** 'How Redemption Works', with this month's code, and the way to the window poster. */
 export function HowRedemptionWorks({ retailer }: { retailer: OwnRetailer }) {

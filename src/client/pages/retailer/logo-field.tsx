@@ -1,15 +1,15 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES, LOGO_MAX_BYTES } from '../../../contracts/objects';
-import { RetailerLogo } from '../../components/offer-card';
-import { Button } from '../../components/ui/button';
-import type { OwnRetailer } from '../../features/retailer/api';
-import { toast } from '../../lib/toast';
+import { ACCEPTED_IMAGE_TYPES, LOGO_MAX_BYTES } from '#contracts/objects.ts';
+import { RetailerLogo } from '#client/components/offer-card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import type { OwnRetailer } from '#client/features/retailer/api.ts';
+import { toast } from '#client/lib/toast.ts';
 
 /** What the logo will be after saving: unchanged, a newly picked file, or none. */
 export type LogoChoice = { kind: 'keep' } | { kind: 'file'; file: File } | { kind: 'remove' };
 
-/** Spec section 5 'Logo': an image type, under 5 MB; the toast says which rule failed. */
+/** The logo rule (docs/decisions/019): an image type, under 5 MB; the toast says which rule failed. */
 export function checkLogoFile(file: File): boolean {
   if (!file.type.startsWith('image/')) {
     toast({ title: 'Invalid File Type', description: 'Please select an image file', variant: 'destructive' });

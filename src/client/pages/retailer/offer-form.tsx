@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect } from 'react';
-import { DISCOUNT_INPUT_MISSING, discountUpdateSchema } from '../../../contracts/retailer-portal';
-import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { type OwnRetailer, useUpdateDiscount } from '../../features/retailer/api';
-import { formatMoney } from '../../lib/format';
-import { toast } from '../../lib/toast';
-import { useZodForm } from '../../lib/use-zod-form';
+import { DISCOUNT_INPUT_MISSING, discountUpdateSchema } from '#contracts/retailer-portal.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { type OwnRetailer, useUpdateDiscount } from '#client/features/retailer/api.ts';
+import { formatMoney } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 
 type Values = { discountAmount: string; minimumSpend: string };
 
@@ -18,7 +18,7 @@ const valuesOf = (retailer: OwnRetailer): Values => ({
 const MONEY_INPUT = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
 
 /**
- * The offer update form (spec section 2): Discount Amount (£) and Minimum Spend (£), both required
+ * The offer update form (docs/decisions/019, 023): Discount Amount (£) and Minimum Spend (£), both required
  * ('Invalid Input' toast), numbers with at most 2 decimals (the shared contract's messages inline).
  */
 export function OfferForm({ retailer }: { retailer: OwnRetailer }) {

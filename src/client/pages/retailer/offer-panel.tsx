@@ -1,13 +1,13 @@
 import { Eye, EyeOff, Pause, Pencil, Play } from 'lucide-react';
 import { useState } from 'react';
-import { minimumSpendText, RetailerLogo } from '../../components/offer-card';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { type OwnRetailer, useToggleActive } from '../../features/retailer/api';
-import { toastApiError } from '../../lib/api';
-import { formatMoney } from '../../lib/format';
-import { toast } from '../../lib/toast';
+import { minimumSpendText, RetailerLogo } from '#client/components/offer-card.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { type OwnRetailer, useToggleActive } from '#client/features/retailer/api.ts';
+import { toastApiError } from '#client/lib/api.ts';
+import { formatMoney } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { OfferForm } from './offer-form';
 
@@ -44,7 +44,7 @@ function PauseResumeButton({ retailer }: { retailer: OwnRetailer }) {
   );
 }
 
-/** 'Your Current Offer': status, Edit Profile, Pause/Resume, the offer as customers see it, and the update form. */
+/** 'Your Current Offer': status, Edit Profile, Pause/Resume, the offer as drivers see it, and the update form. */
 export function OfferPanel({ retailer }: { retailer: OwnRetailer }) {
   const [editing, setEditing] = useState(false);
   const hiddenBySubscription = retailer.isActive && !retailer.visibleToCustomers;

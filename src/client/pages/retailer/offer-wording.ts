@@ -1,4 +1,4 @@
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '#client/lib/format.ts';
 
 /** '£3' for whole pounds, '£2.50' otherwise: big poster type reads better without '.00'. */
 export function posterMoney(value: string | number): string {

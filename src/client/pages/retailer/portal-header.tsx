@@ -1,9 +1,9 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
-import { AppHeader } from '../../components/app-header';
-import { RetailerLogo } from '../../components/offer-card';
-import { SignOutButton } from '../../features/auth/sign-out-button';
-import type { OwnRetailer } from '../../features/retailer/api';
+import { AppHeader } from '#client/components/app-header.tsx';
+import { RetailerLogo } from '#client/components/offer-card.tsx';
+import { SignOutButton } from '#client/features/auth/sign-out-button.tsx';
+import type { OwnRetailer } from '#client/features/retailer/api.ts';
 
 /** 'Retailer Portal' with the business name under it, the shop's logo and Sign Out. */
 export function PortalHeader({

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import type { User } from '../../../contracts/auth';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import type { User } from '#contracts/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import {
   type OwnRetailer,
   retailerKeys,
@@ -10,8 +10,8 @@ import {
   useRecentRedemptions,
   useRedemptionsPerDay,
   useRetailerStats,
-} from '../../features/retailer/api';
-import { usePageTitle } from '../../lib/page-title';
+} from '#client/features/retailer/api.ts';
+import { usePageTitle } from '#client/lib/page-title.ts';
 import { CheckCodeCard } from './check-code-card';
 import { CodeChangedNotice } from './code-changed-notice';
 import { HowRedemptionWorks } from './how-redemption-works';
@@ -23,7 +23,7 @@ import { RedemptionsChart } from './redemptions-chart';
 import { StatCards } from './stat-cards';
 import { SubscriptionCard } from './subscription-card';
 
-/** The retailer portal (spec section 2 'Retailer portal'), at / and /retailer. */
+/** The retailer portal (docs/decisions/019), at / and /retailer. */
 export function RetailerPortalPage(_props: { user: User }) {
   usePageTitle('Retailer Portal');
   const me = useOwnRetailer();

@@ -1,7 +1,7 @@
 import { Store } from 'lucide-react';
-import { SignOutButton } from '../../features/auth/sign-out-button';
+import { SignOutButton } from '#client/features/auth/sign-out-button.tsx';
 
-/** The account has no retailer record (spec section 2): say so, and offer Sign Out. */
+/** The account has no retailer record (docs/decisions/019): say so, and offer Sign Out. */
 export function RetailerProfileNotFound() {
   return (
     <main className="mx-auto flex max-w-md flex-col items-center gap-3 px-6 py-20 text-center">

@@ -1,10 +1,10 @@
 import { BadgeCheck, Download, Receipt, RefreshCw } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { type RetailerRedemption, redemptionsCsvUrl } from '../../features/retailer/api';
-import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { type RetailerRedemption, redemptionsCsvUrl } from '#client/features/retailer/api.ts';
+import { formatDate, formatMoney, formatTime } from '#client/lib/format.ts';
 
 const isToday = (iso: string, now: Date) => formatDate(iso) === formatDate(now);
 
@@ -41,7 +41,7 @@ function Empty() {
   );
 }
 
-/** 'Recent Redemptions': the 10 latest (spec section 2), times in London, customers masked by the server. */
+/** 'Recent Redemptions': the 10 latest (docs/decisions/019), times in London, drivers masked by the server. */
 export function RecentRedemptions({
   retailerId,
   rows,

@@ -1,9 +1,9 @@
 import { BarChart3 } from 'lucide-react';
 import { useId } from 'react';
-import { Card, CardContent } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import type { RedemptionDay } from '../../features/retailer/api';
-import { formatMoney } from '../../lib/format';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { RedemptionDay } from '#client/features/retailer/api.ts';
+import { formatMoney } from '#client/lib/format.ts';
 import { chartSummary, longDay, niceMax, shortDay } from './chart';
 
 /**

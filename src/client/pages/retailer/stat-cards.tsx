@@ -1,9 +1,9 @@
 import { CalendarDays, KeyRound, PoundSterling, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
-import type { RetailerStats } from '../../features/retailer/api';
-import { cn } from '../../lib/cn';
-import { formatMoney } from '../../lib/format';
+import { Card } from '#client/components/ui/card.tsx';
+import type { RetailerStats } from '#client/features/retailer/api.ts';
+import { cn } from '#client/lib/cn.ts';
+import { formatMoney } from '#client/lib/format.ts';
 
 function StatCard({
   label,
@@ -38,7 +38,7 @@ function StatCard({
 }
 
 /**
- * Today's Redemptions, This Month, Total Revenue Impact and the Monthly Code (spec section 2). While
+ * Today's Redemptions, This Month, Total Revenue Impact and the Monthly Code (docs/decisions/019, 022). While
  * the numbers load they read '…'; the code comes with the record, so it is there at once.
  */
 export function StatCards({ stats, monthlyCode }: { stats: RetailerStats | undefined; monthlyCode: string }) {

@@ -1,11 +1,11 @@
 import { AlertTriangle, BadgeCheck, CalendarClock, Clock3, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ACTIVE_COMMITMENT_MONTHS } from '../../../contracts/constants';
-import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
-import type { OwnRetailer } from '../../features/retailer/api';
-import { cn } from '../../lib/cn';
-import { formatDate, formatMoney } from '../../lib/format';
+import { ACTIVE_COMMITMENT_MONTHS } from '#contracts/constants.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import type { OwnRetailer } from '#client/features/retailer/api.ts';
+import { cn } from '#client/lib/cn.ts';
+import { formatDate, formatMoney } from '#client/lib/format.ts';
 import { daysLeftText, trialDaysLeft } from './subscription';
 
 type Tone = 'warning' | 'success' | 'danger' | 'neutral';
@@ -60,7 +60,7 @@ function Shell({
   );
 }
 
-/** The subscription card for each status (spec section 4): trial, active, expired, cancelled. */
+/** The subscription card for each status (docs/decisions/025): trial, active, expired, cancelled. */
 export function SubscriptionCard({ retailer, now = new Date() }: { retailer: OwnRetailer; now?: Date }) {
   const fee = `${formatMoney(retailer.monthlyFee)}/month`;
   switch (retailer.subscriptionStatus) {

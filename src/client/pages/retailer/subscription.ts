@@ -1,6 +1,6 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec section 4: the rounded-up number of days to the trial's end, never below 0. */
+/** docs/decisions/006: the rounded-up number of days to the trial's end, never below 0. */
 export function trialDaysLeft(trialEndDate: string | null, now: Date): number {
   if (!trialEndDate) return 0;
   const end = new Date(trialEndDate).getTime();

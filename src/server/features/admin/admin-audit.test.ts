@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '../../../contracts/admin';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { auditLog } from '../../db/schema';
-import { londonTime } from '../../lib/clock';
+import { AUDIT_ACTIONS } from '#contracts/admin.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { auditLog } from '#server/db/schema.ts';
+import { londonTime } from '#server/lib/clock.ts';
 import { asAdmin, asDriver, asRetailer, redeem, ticketWithImage } from './admin-test-helpers';
 
 const NOW = londonTime('2026-03-14', '18:00');

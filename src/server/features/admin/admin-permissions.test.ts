@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { londonTime } from '../../lib/clock';
-import { askForReview, seedRefusedAttempt } from '../reviews/review-test-helpers';
+import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { londonTime } from '#server/lib/clock.ts';
+import { askForReview, seedRefusedAttempt } from '#server/features/reviews/review-test-helpers.ts';
 import { asAdmin, asDriver, asRetailer, redeem, ticketWithImage } from './admin-test-helpers';
 
 const NOW = londonTime('2026-03-14', '18:00');

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { uploadImage } from '../../../../tests/support/tickets';
+import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { uploadImage } from '#tests/support/tickets.ts';
 import {
   auditLog,
   parkingTickets,
@@ -12,8 +12,8 @@ import {
   sessions,
   uploadedObjects,
   users,
-} from '../../db/schema';
-import { londonMonth, londonTime } from '../../lib/clock';
+} from '#server/db/schema.ts';
+import { londonMonth, londonTime } from '#server/lib/clock.ts';
 import {
   asAdmin,
   asDriver,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { redemptions } from '../../db/schema';
-import { seedDriver, seedRetailer, seedTicket } from '../../db/seed';
-import { londonTime } from '../../lib/clock';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { redemptions } from '#server/db/schema.ts';
+import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
+import { londonTime } from '#server/lib/clock.ts';
 import { asAdmin } from './admin-test-helpers';
 
 const NOW = londonTime('2026-03-14', '18:00');

@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { client, sessionCookie, type TestApp } from '../../../../tests/support/test-app';
-import { uploadImage } from '../../../../tests/support/tickets';
-import { parkingTickets } from '../../db/schema';
-import { seedAdmin, seedDriver, seedRetailer, seedTicket } from '../../db/seed';
+import { client, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
+import { uploadImage } from '#tests/support/tickets.ts';
+import { parkingTickets } from '#server/db/schema.ts';
+import { seedAdmin, seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
 
 export const PASSWORD = 'password-123';
 export const LEEDS = { city: 'Leeds', latitude: 53.79648, longitude: -1.54785 };

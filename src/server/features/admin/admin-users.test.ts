@@ -1,8 +1,8 @@
 import { count, eq, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { uploadImage } from '../../../../tests/support/tickets';
+import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { uploadImage } from '#tests/support/tickets.ts';
 import {
   parkingTickets,
   passwordResetTokens,
@@ -12,9 +12,9 @@ import {
   ticketVerifications,
   uploadedObjects,
   users,
-} from '../../db/schema';
-import { seedDriver } from '../../db/seed';
-import { londonDay, londonTime } from '../../lib/clock';
+} from '#server/db/schema.ts';
+import { seedDriver } from '#server/db/seed.ts';
+import { londonDay, londonTime } from '#server/lib/clock.ts';
 import {
   asAdmin,
   asDriver,

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditAction, AuditEntry, auditLogQuerySchema, Page } from '../../../contracts/admin';
-import type { Db, DbOrTx } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import type { UserRow } from '../auth/sessions';
+import type { AuditAction, AuditEntry, auditLogQuerySchema, Page } from '#contracts/admin.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema.ts';
+import type { UserRow } from '#server/features/auth/index.ts';
 
 /** Who did it: the admin's id (kept while the account exists) and a label that outlives it. */
 export type Actor = { id: string | null; label: string };

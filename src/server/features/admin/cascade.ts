@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { parkingTickets, redemptions, retailers, uploadedObjects } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import type { ObjectStorage } from '../../lib/storage';
-import { deleteObject, objectIdFromUrl } from '../objects/service';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { parkingTickets, redemptions, retailers, uploadedObjects } from '#server/db/schema.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import type { ObjectStorage } from '#server/lib/storage.ts';
+import { deleteObject, objectIdFromUrl } from '#server/features/objects/index.ts';
 
 export type ObjectsDeps = { db: Db; clock: Clock; storage: ObjectStorage };
 

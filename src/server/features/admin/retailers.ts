@@ -9,17 +9,17 @@ import {
   type OnboardedRetailer,
   type Page,
   SUBSCRIPTION_LABELS,
-} from '../../../contracts/admin';
-import { LONDON_TZ } from '../../../contracts/constants';
-import { retailers, users } from '../../db/schema';
-import { notFound, unprocessable } from '../../lib/errors';
-import type { Geocode } from '../../lib/geocode';
-import { assertContactFree, createAccount, translateDuplicate } from '../auth/accounts';
-import { issueResetToken, resetLink } from '../auth/password-reset';
-import { geocodeAddress, locationOf } from '../retailers/location';
-import { createRetailerRecord } from '../retailers/onboarding';
-import { adminRetailerOf, adminRetailersOf, type RetailerRow } from '../retailers/shapes';
-import { effectiveStatus } from '../retailers/subscription';
+} from '#contracts/admin.ts';
+import { LONDON_TZ } from '#contracts/constants.ts';
+import { retailers, users } from '#server/db/schema.ts';
+import { notFound, unprocessable } from '#server/lib/errors.ts';
+import type { Geocode } from '#server/lib/geocode.ts';
+import { assertContactFree, createAccount, translateDuplicate } from '#server/features/auth/index.ts';
+import { issueResetToken, resetLink } from '#server/features/auth/index.ts';
+import { geocodeAddress, locationOf } from '#server/features/retailers/index.ts';
+import { createRetailerRecord } from '#server/features/retailers/index.ts';
+import { adminRetailerOf, adminRetailersOf, type RetailerRow } from '#server/features/retailers/index.ts';
+import { effectiveStatus } from '#server/features/retailers/index.ts';
 import { type Actor, writeAudit } from './audit';
 import {
   logoObjectId,
@@ -82,7 +82,7 @@ export async function listRetailers(
 }
 
 /**
- * Admin onboarding (decisions section 5): the retailer's account with no usable password, its
+ * Admin onboarding (docs/decisions/007, 025): the retailer's account with no usable password, its
  * retailer record on a free trial (geocoded), a 1-hour single-use reset token for the retailer to
  * choose a password, and the audit entry, all in one transaction.
  */
@@ -243,7 +243,7 @@ export async function updateRetailer(
 }
 
 /**
- * Deletes a retailer with everything of theirs (decisions section 5): the redemptions made there
+ * Deletes a retailer with everything of theirs (docs/decisions/025): the redemptions made there
  * (each driver's ticket gets its slot back), the retailer account (which takes the record, codes
  * and sessions with it) and, once that has committed, the logo and any other uploads.
  */

@@ -18,10 +18,10 @@ import {
   pageOf,
   retailerDeletedSchema,
   userDeletedSchema,
-} from '../../../contracts/admin';
-import { messageSchema } from '../../../contracts/auth';
-import { requireUser } from '../../plugins/session';
-import { type Api, idParams } from '../../plugins/zod';
+} from '#contracts/admin.ts';
+import { messageSchema } from '#contracts/auth.ts';
+import { requireUser } from '#server/plugins/session.ts';
+import { type Api, idParams } from '#server/plugins/zod.ts';
 import { actorOf, listAudit } from './audit';
 import {
   type AdminContext,
@@ -47,7 +47,7 @@ function logLeftovers<T extends { failedObjects: string[] }>(request: FastifyReq
   return answer;
 }
 
-/** The admin dashboard's API (spec section 7 'Admin'; decisions sections 2, 5, 6 and 7). */
+/** The admin dashboard's API (docs/decisions/007, 018, 021, 022 and 025). */
 export function adminRoutes(app: Api, ctx: AdminContext) {
   app.get('/api/stats/admin', { schema: { response: { 200: adminStatsSchema } }, config: admin }, async () =>
     adminStats(ctx.db, ctx.clock.now()),

@@ -1,10 +1,10 @@
 import { and, count, eq, gt, gte, lt, lte, min, sum } from 'drizzle-orm';
-import type { AdminStats } from '../../../contracts/admin';
-import type { Db } from '../../db/client';
-import { parkingTickets, redemptions, retailers, ticketReviews } from '../../db/schema';
-import { addDays, londonDay, londonTime } from '../../lib/clock';
+import type { AdminStats } from '#contracts/admin.ts';
+import type { Db } from '#server/db/client.ts';
+import { parkingTickets, redemptions, retailers, ticketReviews } from '#server/db/schema.ts';
+import { addDays, londonDay, londonTime } from '#server/lib/clock.ts';
 
-export const ACTIVE_CUSTOMER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+export const ACTIVE_DRIVER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function totalRetailers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(retailers);
@@ -15,8 +15,8 @@ export async function totalRetailers(db: Db): Promise<number> {
  * Drivers with a verified ticket in the last 30 days. Only drivers upload tickets, so no join to
  * users; DISTINCT in a subquery hashes (count(distinct …) would sort), and verified_at is indexed.
  */
-export async function activeCustomers(db: Db, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - ACTIVE_CUSTOMER_WINDOW_MS);
+export async function activeDrivers(db: Db, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - ACTIVE_DRIVER_WINDOW_MS);
   const active = db
     .selectDistinct({ userId: parkingTickets.userId })
     .from(parkingTickets)
@@ -64,18 +64,18 @@ export async function pendingReviews(db: Db): Promise<{ count: number; oldestAt:
   return { count: row?.n ?? 0, oldestAt: oldest };
 }
 
-/** Platform statistics (decisions section 7): the aggregates, run side by side on PostgreSQL's pool. */
+/** Platform statistics (docs/decisions/022): the aggregates, run side by side on PostgreSQL's pool. */
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
-  const [retailerCount, customers, today, savings, reviews] = await Promise.all([
+  const [retailerCount, drivers, today, savings, reviews] = await Promise.all([
     totalRetailers(db),
-    activeCustomers(db, now),
+    activeDrivers(db, now),
     todayRedemptions(db, now),
     totalSavings(db),
     pendingReviews(db),
   ]);
   return {
     totalRetailers: retailerCount,
-    activeCustomers: customers,
+    activeCustomers: drivers,
     todayRedemptions: today,
     totalSavings: savings,
     pendingReviews: reviews.count,

@@ -6,13 +6,13 @@ import type {
   adminUserListQuerySchema,
   ForceResetAnswer,
   Page,
-} from '../../../contracts/admin';
-import { RESET_TOKEN_TTL_MS } from '../../../contracts/constants';
-import type { Db, DbOrTx } from '../../db/client';
-import { parkingTickets, redemptions, retailers, ticketVerifications, users } from '../../db/schema';
-import { notFound, unprocessable } from '../../lib/errors';
-import { issueResetToken, resetLink } from '../auth/password-reset';
-import { objectIdFromUrl } from '../objects/service';
+} from '#contracts/admin.ts';
+import { RESET_TOKEN_TTL_MS } from '#contracts/constants.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { parkingTickets, redemptions, retailers, ticketVerifications, users } from '#server/db/schema.ts';
+import { notFound, unprocessable } from '#server/lib/errors.ts';
+import { issueResetToken, resetLink } from '#server/features/auth/index.ts';
+import { objectIdFromUrl } from '#server/features/objects/index.ts';
 import { type Actor, writeAudit } from './audit';
 import {
   logoObjectId,

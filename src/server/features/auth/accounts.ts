@@ -1,12 +1,12 @@
 import { eq, or } from 'drizzle-orm';
-import type { UserType } from '../../../contracts/constants';
-import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
-import { conflict, isUniqueViolation } from '../../lib/errors';
+import type { UserType } from '#contracts/constants.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { conflict, isUniqueViolation } from '#server/lib/errors.ts';
 
 /**
- * Accounts: how one is created and the rule that keeps sign-in e-mails and phones unique (decisions
- * section 1). Used by the sign-ups, profile edits, admin onboarding, create-admin and the seed.
+ * Accounts: how one is created and the rule that keeps sign-in e-mails and phones unique
+ * (docs/decisions/020). Used by the sign-ups, profile edits, admin onboarding, create-admin and the seed.
  */
 
 /** A sign-in e-mail or phone to be given to an account (already lower-cased or in E.164). */

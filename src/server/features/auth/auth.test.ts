@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, sessionCookie, type TestApp, createTestApp } from '../../../../tests/support/test-app';
-import { passwordResetTokens, retailers, sessions, users } from '../../db/schema';
-import { seedDriver } from '../../db/seed';
-import { sha256Hex } from '../../lib/crypto';
+import { client, sessionCookie, type TestApp, createTestApp } from '#tests/support/test-app.ts';
+import { passwordResetTokens, retailers, sessions, users } from '#server/db/schema.ts';
+import { seedDriver } from '#server/db/seed.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { adminQuery, withDatabase } from '../../../../tests/support/global-setup';
-import { client, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { openDatabase } from '../../db/client';
-import { users } from '../../db/schema';
-import { verifyPassword } from '../../lib/passwords';
+import { adminQuery, withDatabase } from '#tests/support/global-setup.ts';
+import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { verifyPassword } from '#server/lib/passwords.ts';
 import { createAdmin } from './create-admin';
 
 const ROOT = join(import.meta.dirname, '../../../..');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, fullNameSchema, passwordSchema, ukPhoneSchema } from '../../../contracts/fields';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { emailSchema, fullNameSchema, passwordSchema, ukPhoneSchema } from '#contracts/fields.ts';
+import type { Db } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/lib/errors.ts';
+import { hashPassword } from '#server/lib/passwords.ts';
 import { createAccount } from './accounts';
 
 const adminInputSchema = z.object({

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { counterReaches } from '../../../../tests/support/counters';
-import { client, createTestApp, sessionCookie, type TestApp } from '../../../../tests/support/test-app';
-import { passwordResetTokens, rateLimitCounters, sessions, users } from '../../db/schema';
-import { seedDriver } from '../../db/seed';
-import { hit } from '../../lib/rate-limit';
+import { counterReaches } from '#tests/support/counters.ts';
+import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
+import { passwordResetTokens, rateLimitCounters, sessions, users } from '#server/db/schema.ts';
+import { seedDriver } from '#server/db/seed.ts';
+import { hit } from '#server/db/rate-limit.ts';
 import { purgeExpiredAccess } from './purge';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { RESET_TOKEN_TTL_MS } from '../../../contracts/constants';
-import type { Db, DbOrTx } from '../../db/client';
-import { passwordResetTokens } from '../../db/schema';
-import { randomToken, sha256Hex } from '../../lib/crypto';
+import { RESET_TOKEN_TTL_MS } from '#contracts/constants.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { passwordResetTokens } from '#server/db/schema.ts';
+import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 
 export type ResetReason = 'request' | 'admin' | 'onboarding';
 

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { type JobLogger, runDaily } from '../../lib/daily';
-import { purgeEndedWindows } from '../../lib/rate-limit';
+import type { Db } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { type JobLogger, runDaily } from '#server/lib/daily.ts';
+import { purgeEndedWindows } from '#server/db/rate-limit.ts';
 import { purgeSpentResetTokens } from './password-reset';
 import { purgeEndedSessions } from './sessions';
 

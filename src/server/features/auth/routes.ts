@@ -9,9 +9,9 @@ import {
   resetPasswordRequestSchema,
   retailerSignupRequestSchema,
   userSchema,
-} from '../../../contracts/auth';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
-import type { Api } from '../../plugins/zod';
+} from '#contracts/auth.ts';
+import { clearSessionCookie, requireUser, setSessionCookie } from '#server/plugins/session.ts';
+import type { Api } from '#server/plugins/zod.ts';
 import {
   type AuthContext,
   changePassword,
@@ -117,7 +117,7 @@ export function authRoutes(app: Api, ctx: AuthContext & { secureCookies: boolean
     },
   );
 
-  // The browser lands here after a 401 (spec section 6); send it to the sign-in screen.
+  // The browser lands here after a 401 (docs/decisions/019); send it to the sign-in screen.
   app.get('/api/login', { config: { access: 'public' } }, async (_request, reply) =>
     reply.redirect('/login', 302),
   );

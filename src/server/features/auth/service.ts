@@ -7,17 +7,18 @@ import type {
   registerRequestSchema,
   resetPasswordRequestSchema,
   retailerSignupRequestSchema,
-} from '../../../contracts/auth';
-import { normaliseUkPhone } from '../../../contracts/fields';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { badRequest, unauthorized } from '../../lib/errors';
-import type { Geocode } from '../../lib/geocode';
-import type { Notifier } from '../../lib/notifier';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { clear, countAttempt, hit, refund } from '../../lib/rate-limit';
-import { createRetailerRecord } from '../retailers/onboarding';
+} from '#contracts/auth.ts';
+import { DRIVER_USER_TYPE } from '#contracts/constants.ts';
+import { normaliseUkPhone } from '#contracts/fields.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { badRequest, unauthorized } from '#server/lib/errors.ts';
+import type { Geocode } from '#server/lib/geocode.ts';
+import type { Notifier } from '#server/lib/notifier.ts';
+import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
+import { clear, countAttempt, hit, refund } from '#server/db/rate-limit.ts';
+import { createRetailerRecord } from '#server/features/retailers/index.ts';
 import { assertContactFree, createAccount, translateDuplicate } from './accounts';
 import { consumeResetToken, issueResetToken, resetLink, revokeResetTokensOf } from './password-reset';
 import { endSessionsOf, type UserRow } from './sessions';
@@ -73,7 +74,13 @@ export async function registerDriver(
   const now = ctx.clock.now();
   return createAccount(
     ctx.db,
-    { userType: 'customer', fullName: input.fullName, email: input.email, phone: input.phone, passwordHash },
+    {
+      userType: DRIVER_USER_TYPE,
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      passwordHash,
+    },
     now,
   ).catch(translateDuplicate);
 }

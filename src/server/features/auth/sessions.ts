@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
-import { SESSION_IDLE_MS, SESSION_TTL_MS } from '../../../contracts/constants';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { randomToken, sha256Hex } from '../../lib/crypto';
+import { SESSION_IDLE_MS, SESSION_TTL_MS } from '#contracts/constants.ts';
+import type { Db } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

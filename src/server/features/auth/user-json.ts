@@ -1,4 +1,4 @@
-import type { User } from '../../../contracts/auth';
+import type { User } from '#contracts/auth.ts';
 import type { UserRow } from './sessions';
 
 export function toUserJson(user: UserRow): User {

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import { type AcceptedImageType, LOGO_MAX_PX, UPLOAD_MAX_PIXELS } from '../../../contracts/objects';
-import { fail } from '../../lib/errors';
+import { type AcceptedImageType, LOGO_MAX_PX, UPLOAD_MAX_PIXELS } from '#contracts/objects.ts';
+import { fail } from '#server/lib/errors.ts';
 
 /** Decoded size cap: a small file that claims huge dimensions (a decompression bomb) is refused. */
 export const MAX_INPUT_PIXELS = UPLOAD_MAX_PIXELS;

@@ -3,17 +3,11 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  client,
-  createTestApp,
-  sessionCookie,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../../tests/support/test-app';
-import { LOGO_MAX_BYTES, TICKET_MAX_BYTES, UPLOAD_URL_TTL_MS } from '../../../contracts/objects';
-import { uploadedObjects } from '../../db/schema';
-import { seedAdmin, seedDriver, seedRetailer } from '../../db/seed';
-import { sha256Hex } from '../../lib/crypto';
+import { client, createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from '#tests/support/test-app.ts';
+import { LOGO_MAX_BYTES, TICKET_MAX_BYTES, UPLOAD_URL_TTL_MS } from '#contracts/objects.ts';
+import { uploadedObjects } from '#server/db/schema.ts';
+import { seedAdmin, seedDriver, seedRetailer } from '#server/db/seed.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
 import { deleteObjectByUrl, objectIdFromUrl, readObjectForVerification } from './service';
 
 const PASSWORD = 'password-123';

@@ -3,9 +3,9 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadedObjectSchema, uploadSlotSchema } from '../../../contracts/objects';
-import { requireUser } from '../../plugins/session';
-import { type Api, idParams } from '../../plugins/zod';
+import { uploadedObjectSchema, uploadSlotSchema } from '#contracts/objects.ts';
+import { requireUser } from '#server/plugins/session.ts';
+import { type Api, idParams } from '#server/plugins/zod.ts';
 import { createUploadSlot, type ObjectsContext, readObject, receiveUpload } from './service';
 
 // Object ids are never reused (a new logo is a new object), so a public logo can be cached for good.

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { UserType } from '../../../contracts/constants';
+import { DRIVER_USER_TYPE, type UserType } from '#contracts/constants.ts';
 import {
   OBJECT_URL_PREFIX,
   type ObjectPurpose,
@@ -8,15 +8,15 @@ import {
   UPLOAD_URL_TTL_MS,
   type UploadedObject,
   type UploadSlot,
-} from '../../../contracts/objects';
-import type { Db } from '../../db/client';
-import { uploadedObjects } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { randomToken, sha256Hex } from '../../lib/crypto';
-import { badRequest, fail, forbidden, notFound, unauthorized } from '../../lib/errors';
-import { countAttempt } from '../../lib/rate-limit';
-import type { ObjectStorage } from '../../lib/storage';
-import type { UserRow } from '../auth/sessions';
+} from '#contracts/objects.ts';
+import type { Db } from '#server/db/client.ts';
+import { uploadedObjects } from '#server/db/schema.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
+import { badRequest, fail, forbidden, notFound, unauthorized } from '#server/lib/errors.ts';
+import { countAttempt } from '#server/db/rate-limit.ts';
+import type { ObjectStorage } from '#server/lib/storage.ts';
+import type { UserRow } from '#server/features/auth/index.ts';
 import { cleanTicketImage, detectImageType, reencodeLogo } from './image-bytes';
 
 export type ObjectsContext = { db: Db; clock: Clock; storage: ObjectStorage };
@@ -33,7 +33,7 @@ const tooLarge = (purpose: ObjectPurpose) =>
 
 /** Drivers upload parking proof (private); retailers and admins upload logos (public). */
 export function purposeFor(userType: UserType): ObjectPurpose {
-  return userType === 'customer' ? 'ticket' : 'logo';
+  return userType === DRIVER_USER_TYPE ? 'ticket' : 'logo';
 }
 
 export function objectUrlFor(id: string): string {

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  client,
-  createTestApp,
-  sessionCookie,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../../tests/support/test-app';
-import { parkingTickets, ticketVerifications, uploadedObjects } from '../../db/schema';
-import { seedDriver, seedRetailer } from '../../db/seed';
-import { londonDay } from '../../lib/clock';
+import { client, createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from '#tests/support/test-app.ts';
+import { parkingTickets, ticketVerifications, uploadedObjects } from '#server/db/schema.ts';
+import { seedDriver, seedRetailer } from '#server/db/seed.ts';
+import { londonDay } from '#server/lib/clock.ts';
 import { objectIdFromUrl } from './service';
 import { scheduleObjectSweeps, sweepAbandonedUploads, sweepOldTicketImages } from './sweep';
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { parkingTickets, ticketVerifications, uploadedObjects } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { type JobLogger, runDaily } from '../../lib/daily';
-import type { ObjectStorage } from '../../lib/storage';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { parkingTickets, ticketVerifications, uploadedObjects } from '#server/db/schema.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { type JobLogger, runDaily } from '#server/lib/daily.ts';
+import type { ObjectStorage } from '#server/lib/storage.ts';
 import { deleteObject, objectUrlFor } from './service';
 
 export type SweepContext = {

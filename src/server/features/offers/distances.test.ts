@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, sessionCookie, type TestApp } from '../../../../tests/support/test-app';
-import type { PublicRetailer } from '../../../contracts/offers';
-import { retailers } from '../../db/schema';
-import { seedAdmin, seedDriver, seedRetailer, seedTicket } from '../../db/seed';
-import { londonTime } from '../../lib/clock';
-import { offlineGeocode } from '../../lib/offline-geocode';
+import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
+import type { PublicRetailer } from '#contracts/offers.ts';
+import { retailers } from '#server/db/schema.ts';
+import { seedAdmin, seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
+import { londonTime } from '#server/lib/clock.ts';
+import { offlineGeocode } from '#server/lib/offline-geocode.ts';
 
 const NOW = londonTime('2026-03-14', '18:00');
 const PASSWORD = 'password1';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { publicRetailerSchema, retailerListQuerySchema } from '../../../contracts/offers';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { requireUser } from '../../plugins/session';
-import type { Api } from '../../plugins/zod';
-import { todaysTicket } from '../tickets/service';
+import { DRIVER_USER_TYPE } from '#contracts/constants.ts';
+import { publicRetailerSchema, retailerListQuerySchema } from '#contracts/offers.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { requireUser } from '#server/plugins/session.ts';
+import type { Api } from '#server/plugins/zod.ts';
+import { todaysTicket } from '#server/features/tickets/index.ts';
 import { visibleRetailersFor } from './service';
 
 export function offerRoutes(app: Api, ctx: { db: Db; clock: Clock }) {
@@ -19,7 +20,7 @@ export function offerRoutes(app: Api, ctx: { db: Db; clock: Clock }) {
       const user = requireUser(request);
       const now = ctx.clock.now();
       // Drivers see what is near today's parking; retailers and admins see every open offer by name.
-      const ticket = user.userType === 'customer' ? await todaysTicket(ctx.db, user.id, now) : null;
+      const ticket = user.userType === DRIVER_USER_TYPE ? await todaysTicket(ctx.db, user.id, now) : null;
       return visibleRetailersFor(ctx.db, ticket, request.query, now);
     },
   );

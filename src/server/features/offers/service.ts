@@ -1,11 +1,11 @@
 import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { MAX_VISIBLE_RETAILERS, PROXIMITY_MILES } from '../../../contracts/constants';
-import type { PublicRetailer } from '../../../contracts/offers';
-import type { Db } from '../../db/client';
-import { retailers } from '../../db/schema';
-import { boundingBox, coordinatesOf } from '../../lib/geo/haversine';
-import { publicRetailerColumns } from '../retailers/shapes';
-import { openForOffersSql } from '../retailers/subscription';
+import { MAX_VISIBLE_RETAILERS, PROXIMITY_MILES } from '#contracts/constants.ts';
+import type { PublicRetailer } from '#contracts/offers.ts';
+import type { Db } from '#server/db/client.ts';
+import { retailers } from '#server/db/schema.ts';
+import { boundingBox, coordinatesOf } from '#server/lib/geo/haversine.ts';
+import { publicRetailerColumns } from '#server/features/retailers/index.ts';
+import { openForOffersSql } from '#server/features/retailers/index.ts';
 
 export type TicketPlace = {
   city: string | null;
@@ -86,7 +86,7 @@ function statementFor(db: Db, shape: Shape): Statement {
 }
 
 /**
- * The retailers a driver may see (decisions section 4): open for offers and, when today's ticket
+ * The retailers a driver may see (docs/decisions/005): open for offers and, when today's ticket
  * has a location, in the same city, within 5 miles, or without coordinates. Nearest first, at
  * most 100. The bounding box lets the (latitude, longitude) index do the work on 100,000 rows.
  */

@@ -1,25 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MAX_REDEMPTIONS_PER_TICKET } from '../../../contracts/constants';
-import {
-  CONFIRMATION_ALPHABET,
-  CONFIRMATION_LENGTH,
-  type redeemRequestSchema,
-} from '../../../contracts/offers';
-import type { Db } from '../../db/client';
-import { parkingTickets, redemptions } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { randomString } from '../../lib/crypto';
-import { conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
-import type { Notifier } from '../../lib/notifier';
-import { visibleRetailerById } from '../offers/service';
-import { todaysTicket } from '../tickets/service';
+import { MAX_REDEMPTIONS_PER_TICKET } from '#contracts/constants.ts';
+import { CONFIRMATION_ALPHABET, CONFIRMATION_LENGTH, type redeemRequestSchema } from '#contracts/offers.ts';
+import type { Db } from '#server/db/client.ts';
+import { parkingTickets, redemptions } from '#server/db/schema.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { randomString } from '#server/lib/crypto.ts';
+import { conflict, isUniqueViolation, notFound, unprocessable } from '#server/lib/errors.ts';
+import type { Notifier } from '#server/lib/notifier.ts';
+import { visibleRetailerById } from '#server/features/offers/index.ts';
+import { todaysTicket } from '#server/features/tickets/index.ts';
 import { checkMonthlyCode } from './wrong-codes';
 
 type RedeemInput = z.output<typeof redeemRequestSchema>;
 
 /**
- * Redeems an offer (decisions section 4). Everything is decided here: the ticket is the caller's
+ * Redeems an offer (docs/decisions/005). Everything is decided here: the ticket is the caller's
  * current verified one, the retailer is open and near it, the code is this month's, and the
  * limits (3 per ticket, 1 per retailer per ticket) hold even for concurrent requests, because the
  * ticket's counter only moves by a conditional UPDATE (which serialises on the row) and the

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, sessionCookie, type TestApp } from '../../../../tests/support/test-app';
-import { parkingTickets, redemptions, retailerCodes, retailers } from '../../db/schema';
-import { seedDriver, seedRetailer, seedTicket } from '../../db/seed';
-import { londonTime } from '../../lib/clock';
+import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
+import { parkingTickets, redemptions, retailerCodes, retailers } from '#server/db/schema.ts';
+import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
+import { londonTime } from '#server/lib/clock.ts';
 
 const NOW = londonTime('2026-03-14', '18:00');
 const LEEDS = { city: 'Leeds', latitude: 53.79648, longitude: -1.54785 };

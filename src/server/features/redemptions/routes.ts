@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { redeemRequestSchema, redeemResultSchema, redemptionSchema } from '../../../contracts/offers';
-import { customerStatsSchema } from '../../../contracts/tickets';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import type { Notifier } from '../../lib/notifier';
-import { requireUser } from '../../plugins/session';
-import type { Api } from '../../plugins/zod';
+import { redeemRequestSchema, redeemResultSchema, redemptionSchema } from '#contracts/offers.ts';
+import { driverStatsSchema } from '#contracts/tickets.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import type { Notifier } from '#server/lib/notifier.ts';
+import { requireUser } from '#server/plugins/session.ts';
+import type { Api } from '#server/plugins/zod.ts';
 import { redeemOffer } from './redeem';
-import { customerStats, redemptionsOf } from './service';
+import { driverStats, redemptionsOf } from './service';
 
 export function redemptionRoutes(app: Api, ctx: { db: Db; clock: Clock; notifier: Notifier }) {
   app.post(
@@ -44,7 +44,7 @@ export function redemptionRoutes(app: Api, ctx: { db: Db; clock: Clock; notifier
 
   app.get(
     '/api/stats/customer',
-    { schema: { response: { 200: customerStatsSchema } }, config: { access: 'driver' } },
-    async (request) => customerStats(ctx.db, requireUser(request).id),
+    { schema: { response: { 200: driverStatsSchema } }, config: { access: 'driver' } },
+    async (request) => driverStats(ctx.db, requireUser(request).id),
   );
 }

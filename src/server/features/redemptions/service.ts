@@ -1,7 +1,7 @@
 import { count, desc, eq, sum } from 'drizzle-orm';
-import type { Redemption } from '../../../contracts/offers';
-import type { Db } from '../../db/client';
-import { redemptions, retailers } from '../../db/schema';
+import type { Redemption } from '#contracts/offers.ts';
+import type { Db } from '#server/db/client.ts';
+import { redemptions, retailers } from '#server/db/schema.ts';
 
 export async function redemptionsOf(db: Db, userId: string, limit = 200): Promise<Redemption[]> {
   const rows = await db
@@ -24,7 +24,7 @@ export async function redemptionsOf(db: Db, userId: string, limit = 200): Promis
 }
 
 /** Exact sums in the database (numeric), turned into numbers once at the edge. */
-export async function customerStats(db: Db, userId: string) {
+export async function driverStats(db: Db, userId: string) {
   const [row] = await db
     .select({ totalSaved: sum(redemptions.discountAmount), offersUsed: count() })
     .from(redemptions)

@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { counterReaches } from '../../../../tests/support/counters';
-import { client, createTestApp, sessionCookie, type TestApp } from '../../../../tests/support/test-app';
-import { auditLog, redemptions, retailerCodes } from '../../db/schema';
-import { seedDriver, seedRetailer, seedTicket } from '../../db/seed';
-import { londonTime } from '../../lib/clock';
+import { counterReaches } from '#tests/support/counters.ts';
+import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
+import { auditLog, redemptions, retailerCodes } from '#server/db/schema.ts';
+import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
+import { londonTime } from '#server/lib/clock.ts';
 
 const NOW = londonTime('2026-03-14', '18:00');
 const LEEDS = { city: 'Leeds', latitude: 53.79648, longitude: -1.54785 };
@@ -141,11 +141,11 @@ describe('a shop guessed from many accounts', () => {
     expect(mail[0]!.text).not.toContain(row!.code);
 
     // The shop is not locked for real customers: the old code is refused, the new one redeems.
-    const customer = drivers[20]!;
+    const driver = drivers[20]!;
     const redeem = (retailerCode: string) =>
-      customer.api.post('/api/redemptions', {
+      driver.api.post('/api/redemptions', {
         retailerId: target.retailer.id,
-        parkingTicketId: customer.ticket.id,
+        parkingTicketId: driver.ticket.id,
         retailerCode,
       });
     expect((await redeem(target.code)).statusCode).toBe(422);

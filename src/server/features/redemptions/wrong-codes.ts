@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { retailers } from '../../db/schema';
-import { londonDay } from '../../lib/clock';
-import { unprocessable } from '../../lib/errors';
-import type { Notifier } from '../../lib/notifier';
-import { countAttempt, hit, refund } from '../../lib/rate-limit';
-import { SYSTEM_ACTOR, writeAudit } from '../admin/audit';
-import { monthlyCodeFor, rotateMonthlyCode } from '../retailers/codes';
+import type { Db } from '#server/db/client.ts';
+import { retailers } from '#server/db/schema.ts';
+import { londonDay } from '#server/lib/clock.ts';
+import { unprocessable } from '#server/lib/errors.ts';
+import type { Notifier } from '#server/lib/notifier.ts';
+import { countAttempt, hit, refund } from '#server/db/rate-limit.ts';
+import { SYSTEM_ACTOR, writeAudit } from '#server/features/admin/index.ts';
+import { monthlyCodeFor, rotateMonthlyCode } from '#server/features/retailers/index.ts';
 
 export const WRONG_CODES_PER_DRIVER = 5;
 const DRIVER_WINDOW_MS = 60 * 60 * 1000;

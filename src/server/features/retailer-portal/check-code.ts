@@ -1,12 +1,12 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { type CheckedRedemption, maskCustomerEmail } from '../../../contracts/retailer-portal';
-import type { Db } from '../../db/client';
-import { redemptions, users } from '../../db/schema';
-import { addDays, londonDay, londonTime } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
+import { type CheckedRedemption, maskDriverEmail } from '#contracts/retailer-portal.ts';
+import type { Db } from '#server/db/client.ts';
+import { redemptions, users } from '#server/db/schema.ts';
+import { addDays, londonDay, londonTime } from '#server/lib/clock.ts';
+import { notFound } from '#server/lib/errors.ts';
 
 /**
- * 'Check a code' at the till (decisions section 4): today's (London day) redemption at this shop
+ * 'Check a code' at the till (docs/decisions/016): today's (London day) redemption at this shop
  * with that confirmation code. Codes are unique per London day only, so another day's code, like
  * another shop's, is simply not found (404, the same answer every time).
  */
@@ -42,8 +42,8 @@ export async function checkConfirmationCode(
     id: row.id,
     confirmationCode: row.confirmationCode,
     redeemedAt: row.redeemedAt.toISOString(),
-    // Only the masked form ever leaves the server (decisions section 2).
-    user: { email: maskCustomerEmail(row.email) },
+    // Only the masked form ever leaves the server (docs/decisions/018).
+    user: { email: maskDriverEmail(row.email) },
     discountAmount: row.discountAmount,
     minimumSpend: row.minimumSpend,
   };

@@ -1,6 +1,6 @@
-import { LONDON_TZ } from '../../../contracts/constants';
-import type { RetailerRedemption } from '../../../contracts/retailer-portal';
-import { londonDay } from '../../lib/clock';
+import { LONDON_TZ } from '#contracts/constants.ts';
+import type { RetailerRedemption } from '#contracts/retailer-portal.ts';
+import { londonDay } from '#server/lib/clock.ts';
 
 export const CSV_HEADER = ['Date', 'Time (London)', 'Customer', 'Discount (GBP)', 'Minimum Spend (GBP)'];
 
@@ -22,7 +22,7 @@ export function csvCell(value: string): string {
 
 /**
  * The export: date (YYYY-MM-DD, which every spreadsheet reads the same way) and time in London,
- * the masked customer, and plain amounts (no £ sign, so the columns add up). CRLF line ends and a
+ * the masked driver, and plain amounts (no £ sign, so the columns add up). CRLF line ends and a
  * UTF-8 byte-order mark, as Excel expects.
  */
 export function redemptionsCsv(rows: readonly RetailerRedemption[]): string {

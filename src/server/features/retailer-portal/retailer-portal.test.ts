@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, sessionCookie, type TestApp } from '../../../../tests/support/test-app';
-import { uploadImage } from '../../../../tests/support/tickets';
-import { CONFIRMATION_ALPHABET } from '../../../contracts/offers';
-import { redemptions, retailers, uploadedObjects } from '../../db/schema';
-import { seedAdmin, seedDriver, seedRetailer, seedTicket, seedUser } from '../../db/seed';
-import { addMonths, londonTime } from '../../lib/clock';
-import { randomString } from '../../lib/crypto';
-import type { Geocode } from '../../lib/geocode';
-import { objectIdFromUrl } from '../objects/service';
+import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
+import { uploadImage } from '#tests/support/tickets.ts';
+import { CONFIRMATION_ALPHABET } from '#contracts/offers.ts';
+import { redemptions, retailers, uploadedObjects } from '#server/db/schema.ts';
+import { seedAdmin, seedDriver, seedRetailer, seedTicket, seedUser } from '#server/db/seed.ts';
+import { addMonths, londonTime } from '#server/lib/clock.ts';
+import { randomString } from '#server/lib/crypto.ts';
+import type { Geocode } from '#server/lib/geocode.ts';
+import { objectIdFromUrl } from '#server/features/objects/service.ts';
 import { csvCell, redemptionsCsv } from './csv';
 import { scheduleTrialExpiry } from './trial-sweep';
 

@@ -9,11 +9,11 @@ import {
   retailerProfileUpdateSchema,
   retailerRedemptionSchema,
   retailerStatsSchema,
-} from '../../../contracts/retailer-portal';
-import type { Access } from '../../plugins/access';
-import { requireUser } from '../../plugins/session';
-import { type Api, idParams } from '../../plugins/zod';
-import { toOwnRetailer } from '../retailers/shapes';
+} from '#contracts/retailer-portal.ts';
+import type { Access } from '#server/plugins/access.ts';
+import { requireUser } from '#server/plugins/session.ts';
+import { type Api, idParams } from '#server/plugins/zod.ts';
+import { toOwnRetailer } from '#server/features/retailers/index.ts';
 import { checkConfirmationCode } from './check-code';
 import { csvFilename, redemptionsCsv } from './csv';
 import {
@@ -26,11 +26,11 @@ import {
 } from './service';
 import { allRedemptions, recentRedemptions, redemptionsPerDay, retailerStats } from './stats';
 
-/** Retailers for their own shop; admins for any (decisions section 2). */
+/** Retailers for their own shop; admins for any (docs/decisions/018). */
 const portal = { access: ['retailer', 'admin'] as const satisfies Access };
 
 /**
- * The retailer portal (spec section 2 'Retailer portal', section 7 'Retailer'). Every route: signed
+ * The retailer portal (docs/decisions/006, 018). Every route: signed
  * in (401), a retailer or an admin (403), both by the access rule; then the record must be the
  * retailer's own (404); admins may act on any.
  */

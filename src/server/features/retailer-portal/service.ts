@@ -1,16 +1,16 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { discountUpdateSchema, retailerProfileUpdateSchema } from '../../../contracts/retailer-portal';
-import type { Db } from '../../db/client';
-import { retailers, uploadedObjects } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/errors';
-import type { Geocode } from '../../lib/geocode';
-import type { ObjectStorage } from '../../lib/storage';
-import type { UserRow } from '../auth/sessions';
-import { deleteObjectByUrl, objectIdFromUrl, objectUrlFor } from '../objects/service';
-import { geocodeAddress, locationOf } from '../retailers/location';
-import type { RetailerRow } from '../retailers/shapes';
+import type { discountUpdateSchema, retailerProfileUpdateSchema } from '#contracts/retailer-portal.ts';
+import type { Db } from '#server/db/client.ts';
+import { retailers, uploadedObjects } from '#server/db/schema.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { badRequest, notFound } from '#server/lib/errors.ts';
+import type { Geocode } from '#server/lib/geocode.ts';
+import type { ObjectStorage } from '#server/lib/storage.ts';
+import type { UserRow } from '#server/features/auth/index.ts';
+import { deleteObjectByUrl, objectIdFromUrl, objectUrlFor } from '#server/features/objects/index.ts';
+import { geocodeAddress, locationOf } from '#server/features/retailers/index.ts';
+import type { RetailerRow } from '#server/features/retailers/index.ts';
 
 export type PortalContext = { db: Db; clock: Clock; geocode: Geocode; storage: ObjectStorage };
 
@@ -27,7 +27,7 @@ export async function ownRetailerOf(db: Db, userId: string): Promise<RetailerRow
 }
 
 /**
- * The retailer a portal call acts on (decisions section 2): an admin may act on any, a retailer only
+ * The retailer a portal call acts on (docs/decisions/018): an admin may act on any, a retailer only
  * on its own record. Anything else is the same 404 as a missing id, so ids cannot be probed.
  */
 export async function retailerFor(db: Db, user: UserRow, id: string): Promise<RetailerRow> {

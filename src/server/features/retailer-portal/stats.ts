@@ -1,16 +1,16 @@
 import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
-import { LONDON_TZ } from '../../../contracts/constants';
+import { LONDON_TZ } from '#contracts/constants.ts';
 import {
-  maskCustomerEmail,
+  maskDriverEmail,
   REDEMPTION_CHART_DAYS,
   RETAILER_RECENT_REDEMPTIONS,
   type RedemptionDay,
   type RetailerRedemption,
   type RetailerStats,
-} from '../../../contracts/retailer-portal';
-import type { Db } from '../../db/client';
-import { redemptions, users } from '../../db/schema';
-import { addDays, londonDay, londonMonth, londonTime } from '../../lib/clock';
+} from '#contracts/retailer-portal.ts';
+import type { Db } from '#server/db/client.ts';
+import { redemptions, users } from '#server/db/schema.ts';
+import { addDays, londonDay, londonMonth, londonTime } from '#server/lib/clock.ts';
 
 /** '2026-03' → '2026-04'; '2026-12' → '2027-01'. */
 function nextMonth(month: string): string {
@@ -22,7 +22,7 @@ function nextMonth(month: string): string {
 const pounds = (value: string | null | undefined) => Number(value ?? 0);
 
 /**
- * Decisions section 7: today (London day), this London calendar month, and the minimum spends of
+ * docs/decisions/022: today (London day), this London calendar month, and the minimum spends of
  * every redemption. One query; the (retailer, redeemedAt) index serves it.
  */
 export async function retailerStats(db: Db, retailerId: string, now: Date): Promise<RetailerStats> {
@@ -57,8 +57,8 @@ function toRetailerRedemption(row: RedemptionRow): RetailerRedemption {
   return {
     id: row.id,
     redeemedAt: row.redeemedAt.toISOString(),
-    // Only the masked form ever leaves the server (decisions section 2).
-    user: { email: maskCustomerEmail(row.email) },
+    // Only the masked form ever leaves the server (docs/decisions/018).
+    user: { email: maskDriverEmail(row.email) },
     discountAmount: row.discountAmount,
     minimumSpend: row.minimumSpend,
   };

@@ -1,10 +1,10 @@
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { type JobLogger, runDaily } from '../../lib/daily';
-import { expireEndedTrials } from '../retailers/subscription';
+import type { Db } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { type JobLogger, runDaily } from '#server/lib/daily.ts';
+import { expireEndedTrials } from '#server/features/retailers/index.ts';
 
 /**
- * Writes `expired` on trials past their end (decisions section 5): once at start, then daily. Reads
+ * Writes `expired` on trials past their end (docs/decisions/025): once at start, then daily. Reads
  * already treat such trials as expired, so this only keeps the stored status (admin lists, reports)
  * honest.
  */

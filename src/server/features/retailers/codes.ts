@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { retailerCodes } from '../../db/schema';
-import { londonMonth } from '../../lib/clock';
-import { randomString } from '../../lib/crypto';
+import type { DbOrTx } from '#server/db/client.ts';
+import { retailerCodes } from '#server/db/schema.ts';
+import { londonMonth } from '#server/lib/clock.ts';
+import { randomString } from '#server/lib/crypto.ts';
 
 export type MonthlyCode = { code: string; rotatedAt: Date | null };
 

@@ -1,4 +1,4 @@
-import type { Geocode, GeocodedPlace } from '../../lib/geocode';
+import type { Geocode, GeocodedPlace } from '#server/lib/geocode.ts';
 
 /** Where a retailer is, as its record stores it. */
 export type RetailerLocation = {
@@ -8,7 +8,7 @@ export type RetailerLocation = {
   coordinatesPrecise: boolean;
 };
 
-/** The place a retailer's address names (decisions section 6); none for no address. */
+/** The place a retailer's address names (docs/decisions/021); none for no address. */
 export function geocodeAddress(geocode: Geocode, address: string | null | undefined): GeocodedPlace | null {
   return address ? geocode(address) : null;
 }

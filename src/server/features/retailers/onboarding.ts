@@ -1,8 +1,8 @@
-import { MONTHLY_FEE, TRIAL_MONTHS } from '../../../contracts/constants';
-import type { DbOrTx } from '../../db/client';
-import { retailers } from '../../db/schema';
-import { addMonths } from '../../lib/clock';
-import type { Geocode } from '../../lib/geocode';
+import { MONTHLY_FEE, TRIAL_MONTHS } from '#contracts/constants.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { retailers } from '#server/db/schema.ts';
+import { addMonths } from '#server/lib/clock.ts';
+import type { Geocode } from '#server/lib/geocode.ts';
 import { monthlyCodeFor } from './codes';
 import { geocodeAddress, locationOf, type RetailerLocation } from './location';
 

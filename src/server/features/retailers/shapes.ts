@@ -1,15 +1,15 @@
-import type { AdminRetailer } from '../../../contracts/admin';
-import { ACTIVE_COMMITMENT_MONTHS } from '../../../contracts/constants';
-import type { OwnRetailer } from '../../../contracts/retailer-portal';
-import type { DbOrTx } from '../../db/client';
-import { retailers } from '../../db/schema';
-import { addMonths } from '../../lib/clock';
+import type { AdminRetailer } from '#contracts/admin.ts';
+import { ACTIVE_COMMITMENT_MONTHS } from '#contracts/constants.ts';
+import type { OwnRetailer } from '#contracts/retailer-portal.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { retailers } from '#server/db/schema.ts';
+import { addMonths } from '#server/lib/clock.ts';
 import { monthlyCodeRecord, monthlyCodesFor } from './codes';
 import { effectiveStatus, isOpenForOffers } from './subscription';
 
 /**
  * The shapes a retailer record leaves the server in: the full record for its owner (the portal)
- * and admins, and the public shape for drivers (decisions section 2: never the code, contact
+ * and admins, and the public shape for drivers (docs/decisions/018: never the code, contact
  * details, user id, subscription or fees).
  */
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { SubscriptionStatus } from '../../../contracts/constants';
-import type { Db } from '../../db/client';
-import { retailers } from '../../db/schema';
+import type { SubscriptionStatus } from '#contracts/constants.ts';
+import type { Db } from '#server/db/client.ts';
+import { retailers } from '#server/db/schema.ts';
 
 type SubscriptionFields = { subscriptionStatus: SubscriptionStatus; trialEndDate: Date | null };
 

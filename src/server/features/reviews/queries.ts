@@ -1,9 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { AdminReview, adminReviewListQuerySchema } from '../../../contracts/reviews';
-import type { Db } from '../../db/client';
-import { parkingTickets, ticketReviews, ticketVerifications, users } from '../../db/schema';
+import type { AdminReview, adminReviewListQuerySchema } from '#contracts/reviews.ts';
+import type { Db } from '#server/db/client.ts';
+import { parkingTickets, ticketReviews, ticketVerifications, users } from '#server/db/schema.ts';
 
 const decider = alias(users, 'decider');
 

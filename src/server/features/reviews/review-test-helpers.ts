@@ -1,10 +1,10 @@
 /** Shared set-up for the review API tests: refused attempts on real uploaded photos. */
 import { expect } from 'vitest';
-import type { TestApp } from '../../../../tests/support/test-app';
-import { uploadImage } from '../../../../tests/support/tickets';
-import { ticketVerifications } from '../../db/schema';
-import { londonDay } from '../../lib/clock';
-import { pngBytes } from '../admin/admin-test-helpers';
+import type { TestApp } from '#tests/support/test-app.ts';
+import { uploadImage } from '#tests/support/tickets.ts';
+import { ticketVerifications } from '#server/db/schema.ts';
+import { londonDay } from '#server/lib/clock.ts';
+import { pngBytes } from '#server/features/admin/admin-test-helpers.ts';
 
 /** What the reader read on a Leeds pay-and-display ticket dated the day before. */
 export const leedsText = (ticketNo = 'T-12345') =>

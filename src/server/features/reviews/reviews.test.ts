@@ -1,12 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { client, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { auditLog, parkingTickets, ticketReviews, ticketVerifications } from '../../db/schema';
-import { seedRetailer, seedTicket } from '../../db/seed';
-import { londonTime } from '../../lib/clock';
-import { getGazetteer } from '../../lib/geo/gazetteer';
-import { asAdmin, asDriver, asRetailer } from '../admin/admin-test-helpers';
-import type { TicketReader, TicketReading } from '../tickets/service';
+import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { auditLog, parkingTickets, ticketReviews, ticketVerifications } from '#server/db/schema.ts';
+import { seedRetailer, seedTicket } from '#server/db/seed.ts';
+import { londonTime } from '#server/lib/clock.ts';
+import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
+import { asAdmin, asDriver, asRetailer } from '#server/features/admin/admin-test-helpers.ts';
+import type { TicketReader, TicketReading } from '#server/features/tickets/service.ts';
 import { askForReview, freshPhoto, leedsText, WRONG_DATE_REASONS } from './review-test-helpers';
 
 const NOW = londonTime('2026-03-14', '18:00');
@@ -446,7 +446,7 @@ describe('approving', () => {
       latitude: null,
       longitude: null,
     });
-    // No place: every open offer shows, by name (decisions section 4).
+    // No place: every open offer shows, by name (docs/decisions/005).
     const offers = (await driver.api.get('/api/retailers')).json();
     expect(names(offers)).toEqual(expect.arrayContaining(['Leeds Larder', 'York Yarns']));
     const [entry] = await auditFor(id);

@@ -7,17 +7,17 @@ import {
   requestReviewSchema,
   reviewDecisionSchema,
   reviewRequestedSchema,
-} from '../../../contracts/reviews';
-import { requireUser } from '../../plugins/session';
-import { type Api, idParams } from '../../plugins/zod';
-import { actorOf } from '../admin/audit';
+} from '#contracts/reviews.ts';
+import { requireUser } from '#server/plugins/session.ts';
+import { type Api, idParams } from '#server/plugins/zod.ts';
+import { actorOf } from '#server/features/admin/index.ts';
 import { listReviews } from './queries';
 import { approveReview, declineReview, type ReviewsContext, requestReview } from './service';
 
 /** The admin as the audit log names them. */
 const actor = (request: FastifyRequest) => actorOf(requireUser(request));
 
-/** Review by a person (decisions section 3): drivers ask, admins decide. */
+/** Review by a person (docs/decisions/013): drivers ask, admins decide. */
 export function reviewRoutes(app: Api, ctx: ReviewsContext) {
   app.post(
     '/api/parking-tickets/reviews',

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TICKET_VALIDITY_MS } from '../../../contracts/constants';
+import { TICKET_VALIDITY_MS } from '#contracts/constants.ts';
 import {
   type AdminReview,
   type declineReviewSchema,
@@ -8,26 +8,32 @@ import {
   type ReviewDecision,
   type ReviewRequested,
   type requestReviewSchema,
-} from '../../../contracts/reviews';
-import { REFUSAL_OUTCOMES } from '../../../contracts/ticket-outcomes';
-import type { Db, Tx } from '../../db/client';
-import { parkingTickets, ticketReviews, ticketVerifications, uploadedObjects, users } from '../../db/schema';
-import { type Clock, londonDay } from '../../lib/clock';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import { getGazetteer } from '../../lib/geo/gazetteer';
-import { type Actor, writeAudit } from '../admin/audit';
-import { maskContact, UUID } from '../admin/search';
-import { objectIdFromUrl } from '../objects/service';
-import { resolveTicketLocation, type TicketLocation } from '../tickets/location';
-import { imageAlreadyVerified } from '../tickets/fraud';
-import { parseTicketText } from '../tickets/reader';
-import { verifiedTicketOn } from '../tickets/service';
+} from '#contracts/reviews.ts';
+import { REFUSAL_OUTCOMES } from '#contracts/ticket-outcomes.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import {
+  parkingTickets,
+  ticketReviews,
+  ticketVerifications,
+  uploadedObjects,
+  users,
+} from '#server/db/schema.ts';
+import { type Clock, londonDay } from '#server/lib/clock.ts';
+import { conflict, isUniqueViolation, notFound } from '#server/lib/errors.ts';
+import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
+import { type Actor, writeAudit } from '#server/features/admin/index.ts';
+import { maskContact, UUID } from '#server/features/admin/index.ts';
+import { objectIdFromUrl } from '#server/features/objects/index.ts';
+import { resolveTicketLocation, type TicketLocation } from '#server/features/tickets/index.ts';
+import { imageAlreadyVerified } from '#server/features/tickets/index.ts';
+import { parseTicketText } from '#server/features/tickets/index.ts';
+import { verifiedTicketOn } from '#server/features/tickets/index.ts';
 import { findReview } from './queries';
 
 export type ReviewsContext = { db: Db; clock: Clock };
 
 /**
- * A driver asks a person to look at a ticket the reader refused today (decisions section 3): one
+ * A driver asks a person to look at a ticket the reader refused today (docs/decisions/013): one
  * request per London day, for the caller's own photo with a refused attempt today, and only while
  * the day has no verified proof. The photo becomes an unverified ticket with its review, together.
  */

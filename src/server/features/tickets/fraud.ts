@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { parkingTickets, ticketVerifications } from '../../db/schema';
-import { conflict, isUniqueViolation } from '../../lib/errors';
-import { compareImages, type MatchImage, prepareForMatching } from '../../lib/image-match';
-import { perceptualHash } from '../../lib/phash';
+import type { Db, Tx } from '#server/db/client.ts';
+import { parkingTickets, ticketVerifications } from '#server/db/schema.ts';
+import { conflict, isUniqueViolation } from '#server/lib/errors.ts';
+import { compareImages, type MatchImage, prepareForMatching } from '#server/lib/image-match.ts';
+import { perceptualHash } from '#server/lib/phash.ts';
 
 /**
- * Reuse of another account's ticket (decisions section 3; docs/decisions/011). Exact copies are
+ * Reuse of another account's ticket (docs/decisions/011). Exact copies are
  * caught by the image's SHA-256 and near copies (re-encoded, resized, lightly cropped, bytes
  * appended) in three steps, each cheaper than the next and each measured on the fixture tickets:
  * 1. SQL: other accounts' verified tickets of the last days with the same printed date whose

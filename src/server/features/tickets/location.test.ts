@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGazetteer } from '../../lib/geo/gazetteer';
+import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import { resolveTicketLocation } from './location';
 
 const places = getGazetteer();

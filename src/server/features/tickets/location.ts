@@ -1,6 +1,6 @@
-import { PROXIMITY_MILES } from '../../../contracts/constants';
-import type { Place } from '../../lib/geo/gazetteer';
-import { milesBetween } from '../../lib/geo/haversine';
+import { PROXIMITY_MILES } from '#contracts/constants.ts';
+import type { Place } from '#server/lib/geo/gazetteer.ts';
+import { milesBetween } from '#server/lib/geo/haversine.ts';
 
 export type TicketLocation = {
   city: string | null;
@@ -34,7 +34,7 @@ const titleCase = (text: string) =>
     .replace(/(^|[\s-])\p{L}/gu, (m) => m.toUpperCase());
 
 /**
- * Where the driver parked (decisions section 3): the ticket's place wins, and the client's
+ * Where the driver parked (docs/decisions/010): the ticket's place wins, and the client's
  * coordinates only refine it when they lie within PROXIMITY_MILES of it; far coordinates (and the
  * city sent with them) are ignored, so a driver cannot unlock another town's offers by sending a
  * position. A ticket with no place uses the coordinates, then the typed town; null when none.

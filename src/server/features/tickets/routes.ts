@@ -6,10 +6,10 @@ import {
   ticketSchema,
   townSuggestionSchema,
   townSuggestionsQuerySchema,
-} from '../../../contracts/tickets';
-import { notFound } from '../../lib/errors';
-import { requireUser } from '../../plugins/session';
-import type { Api } from '../../plugins/zod';
+} from '#contracts/tickets.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { requireUser } from '#server/plugins/session.ts';
+import type { Api } from '#server/plugins/zod.ts';
 import {
   listTickets,
   submitParkingProof,

@@ -1,15 +1,15 @@
 import { and, desc, eq, gt, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TICKET_VALIDITY_MS } from '../../../contracts/constants';
-import { ERRORS, type ErrorCodeWithStatus, refusalCode } from '../../../contracts/errors';
-import type { ReaderOutcome } from '../../../contracts/ticket-outcomes';
-import type { submitTicketSchema, Ticket } from '../../../contracts/tickets';
-import type { Db, Tx } from '../../db/client';
-import { parkingTickets, ticketReviews, ticketVerifications } from '../../db/schema';
-import { addDays, type Clock, londonDay, londonTime } from '../../lib/clock';
-import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
-import type { Place } from '../../lib/geo/gazetteer';
-import { countAttempt } from '../../lib/rate-limit';
+import { TICKET_VALIDITY_MS } from '#contracts/constants.ts';
+import { ERRORS, type ErrorCodeWithStatus, refusalCode } from '#contracts/errors.ts';
+import type { ReaderOutcome } from '#contracts/ticket-outcomes.ts';
+import type { submitTicketSchema, Ticket } from '#contracts/tickets.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { parkingTickets, ticketReviews, ticketVerifications } from '#server/db/schema.ts';
+import { addDays, type Clock, londonDay, londonTime } from '#server/lib/clock.ts';
+import { AppError, badRequest, conflict, notFound, unprocessable } from '#server/lib/errors.ts';
+import type { Place } from '#server/lib/geo/gazetteer.ts';
+import { countAttempt } from '#server/db/rate-limit.ts';
 import {
   findNearDuplicate,
   imageAlreadyVerified,
@@ -113,7 +113,7 @@ export async function withReviews<T extends TicketRow>(db: Db, rows: T[]): Promi
 }
 
 /**
- * Verifies a parking proof on the server (decisions section 3): one verified proof per London day,
+ * Verifies a parking proof on the server (docs/decisions/024; reuse: 011): one verified proof per London day,
  * failed attempts recorded but not using up the day, images and ticket numbers never reused.
  */
 export async function submitParkingProof(

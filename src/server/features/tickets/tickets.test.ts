@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, sessionCookie, type TestApp } from '../../../../tests/support/test-app';
-import { fixture, manifest, payAndDisplay, uploadImage } from '../../../../tests/support/tickets';
-import { parkingTickets, ticketVerifications } from '../../db/schema';
-import { seedDriver, seedRetailer } from '../../db/seed';
-import { londonTime } from '../../lib/clock';
-import { createSession } from '../auth/sessions';
+import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
+import { fixture, manifest, payAndDisplay, uploadImage } from '#tests/support/tickets.ts';
+import { parkingTickets, ticketVerifications } from '#server/db/schema.ts';
+import { seedDriver, seedRetailer } from '#server/db/seed.ts';
+import { londonTime } from '#server/lib/clock.ts';
+import { createSession } from '#server/features/auth/sessions.ts';
 import { createTicketReader, type TicketReader } from './reader';
 
 const NOW = londonTime('2026-03-14', '18:00');

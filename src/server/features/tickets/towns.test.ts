@@ -1,11 +1,11 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { payAndDisplay, uploadImage } from '../../../../tests/support/tickets';
-import { parkingTickets, rateLimitCounters, ticketVerifications } from '../../db/schema';
-import { seedDriver, seedRetailer } from '../../db/seed';
-import { londonTime } from '../../lib/clock';
-import { createSession } from '../auth/sessions';
+import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { payAndDisplay, uploadImage } from '#tests/support/tickets.ts';
+import { parkingTickets, rateLimitCounters, ticketVerifications } from '#server/db/schema.ts';
+import { seedDriver, seedRetailer } from '#server/db/seed.ts';
+import { londonTime } from '#server/lib/clock.ts';
+import { createSession } from '#server/features/auth/sessions.ts';
 import type { TicketReading } from './service';
 
 // Issue 12 §5: the town must be a real place, and the town field suggests real places.

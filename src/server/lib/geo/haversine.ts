@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_MILES, PROXIMITY_MILES } from '../../../contracts/constants';
+import { EARTH_RADIUS_MILES, PROXIMITY_MILES } from '#contracts/constants.ts';
 
 export interface LatLon {
   lat: number;
@@ -69,7 +69,7 @@ const sameCity = (a: string | null, b: string | null) =>
   !!a && !!b && a.trim().toLocaleLowerCase('en-GB') === b.trim().toLocaleLowerCase('en-GB');
 
 /**
- * The proximity rule (decisions §4): a retailer is visible for a ticket when the ticket has no
+ * The proximity rule (docs/decisions/005): a retailer is visible for a ticket when the ticket has no
  * location, or the cities match (case-insensitive), or it lies within 5 miles, or the retailer
  * has no coordinates (it could not be geocoded, so it is not hidden for that).
  */

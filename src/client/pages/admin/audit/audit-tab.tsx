@@ -5,12 +5,12 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   type AuditAction,
-} from '../../../../contracts/admin';
-import { Badge, type BadgeVariant } from '../../../components/ui/badge';
-import { useAuditLog } from '../../../features/admin/api';
-import { formatDateTime } from '../../../lib/format';
-import { ALL, AdminList } from '../shared/admin-list';
-import { Td, Th, Tr } from '../shared/table';
+} from '#contracts/admin.ts';
+import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx';
+import { useAuditLog } from '#client/features/admin/api.ts';
+import { formatDateTime } from '#client/lib/format.ts';
+import { ALL, AdminList } from '#client/pages/admin/shared/admin-list.tsx';
+import { Td, Th, Tr } from '#client/pages/admin/shared/table.tsx';
 
 const ACTION_OPTIONS = [
   { value: ALL, label: 'All Actions' },

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { type AdminRetailer, adminRetailerUpdateSchema } from '../../../../contracts/admin';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { useUpdateRetailer } from '../../../features/admin/api';
-import { toast } from '../../../lib/toast';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { type AdminRetailer, adminRetailerUpdateSchema } from '#contracts/admin.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog.tsx';
+import { useUpdateRetailer } from '#client/features/admin/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { EMPTY_RETAILER_FORM, RetailerFields, retailerFormValues, submitRetailerForm } from './retailer-form';
 
 /** Edit Retailer: every onboarding field plus the subscription status. */

@@ -1,15 +1,15 @@
 import { ChevronDown, Store } from 'lucide-react';
 import { useId, useState } from 'react';
-import { adminRetailerCreateSchema, type OnboardedRetailer } from '../../../../contracts/admin';
-import { RESET_LINK_TOAST_MS } from '../../../../contracts/constants';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useOnboardRetailer } from '../../../features/admin/api';
-import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { copyText } from '../shared/clipboard';
-import type { ResetLink } from '../shared/reset-link-dialog';
+import { adminRetailerCreateSchema, type OnboardedRetailer } from '#contracts/admin.ts';
+import { RESET_LINK_TOAST_MS } from '#contracts/constants.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { useOnboardRetailer } from '#client/features/admin/api.ts';
+import { cn } from '#client/lib/cn.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { copyText } from '#client/pages/admin/shared/clipboard.ts';
+import type { ResetLink } from '#client/pages/admin/shared/reset-link-dialog.tsx';
 import { EMPTY_RETAILER_FORM, RetailerFields, submitRetailerForm } from './retailer-form';
 
 /**

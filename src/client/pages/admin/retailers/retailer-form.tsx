@@ -6,14 +6,14 @@ import {
   MISSING_INFORMATION,
   missingRetailerFields,
   SUBSCRIPTION_LABELS,
-} from '../../../../contracts/admin';
-import { ADMIN_CATEGORIES, SUBSCRIPTION_STATUSES } from '../../../../contracts/constants';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { SelectField } from '../../../components/ui/select';
-import { formatUkPhone } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import type { ZodForm } from '../../../lib/use-zod-form';
+} from '#contracts/admin.ts';
+import { ADMIN_CATEGORIES, SUBSCRIPTION_STATUSES } from '#contracts/constants.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input, Textarea } from '#client/components/ui/input.tsx';
+import { SelectField } from '#client/components/ui/select.tsx';
+import { formatUkPhone } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { ZodForm } from '#client/lib/use-zod-form.ts';
 
 export const EMPTY_RETAILER_FORM: AdminRetailerFormValues = {
   businessName: '',

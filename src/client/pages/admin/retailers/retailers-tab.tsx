@@ -1,23 +1,19 @@
 import { SearchX, Store } from 'lucide-react';
 import { useState } from 'react';
-import {
-  ADMIN_ALLOWED_CATEGORIES,
-  ADMIN_RETAILER_LIST_CAP,
-  type AdminRetailer,
-} from '../../../../contracts/admin';
+import { ADMIN_ALLOWED_CATEGORIES, ADMIN_RETAILER_LIST_CAP, type AdminRetailer } from '#contracts/admin.ts';
 import {
   NonJsonAnswerError,
   useAdminRetailers,
   useDeleteRetailer,
   useUpdateCoordinates,
-} from '../../../features/admin/api';
-import { errorMessage, isHandledUnauthorized } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { ALL, AdminList } from '../shared/admin-list';
-import { ConfirmDialog } from '../shared/confirm-dialog';
-import { type ResetLink, ResetLinkDialog } from '../shared/reset-link-dialog';
-import { useFailureToast } from '../shared/use-failure-toast';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+} from '#client/features/admin/api.ts';
+import { errorMessage, isHandledUnauthorized } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { ALL, AdminList } from '#client/pages/admin/shared/admin-list.tsx';
+import { ConfirmDialog } from '#client/pages/admin/shared/confirm-dialog.tsx';
+import { type ResetLink, ResetLinkDialog } from '#client/pages/admin/shared/reset-link-dialog.tsx';
+import { useFailureToast } from '#client/pages/admin/shared/use-failure-toast.ts';
+import { useDebouncedValue } from '#client/pages/admin/shared/use-debounced-value.ts';
 import { EditRetailerDialog } from './edit-retailer-dialog';
 import { OnboardingCard } from './onboarding-card';
 import { RETAILER_COLUMNS, RetailerHeaderRow, RetailerRow } from './retailers-table';

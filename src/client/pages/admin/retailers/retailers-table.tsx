@@ -1,12 +1,12 @@
 import { MapPinned, MapPin, Pencil, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminRetailer } from '../../../../contracts/admin';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatMoney } from '../../../lib/format';
-import { SUBSCRIPTION_BADGE } from '../shared/labels';
-import { Td, Th, Tr } from '../shared/table';
+import type { AdminRetailer } from '#contracts/admin.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { formatMoney } from '#client/lib/format.ts';
+import { SUBSCRIPTION_BADGE } from '#client/pages/admin/shared/labels.ts';
+import { Td, Th, Tr } from '#client/pages/admin/shared/table.tsx';
 
 function RetailerLogo({ retailer }: { retailer: AdminRetailer }) {
   const [broken, setBroken] = useState(false);

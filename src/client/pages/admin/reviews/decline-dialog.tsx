@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { DECLINE_REASON_MAX, declineReviewSchema } from '../../../../contracts/reviews';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { DECLINE_REASON_MAX, declineReviewSchema } from '#contracts/reviews.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Textarea } from '#client/components/ui/input.tsx';
 
 /** Plain-words reasons an admin gives most often; one tap fills the field, which stays editable. */
 const SUGGESTED_REASONS = [

@@ -1,7 +1,7 @@
 import { ExternalLink, ZoomIn, ZoomOut } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 
 export interface PhotoToShow {
   url: string;

@@ -1,9 +1,9 @@
 import { Check, ImageOff, MessageSquareQuote, X, ZoomIn } from 'lucide-react';
-import type { AdminReview } from '../../../../contracts/reviews';
-import { outcomeLabel } from '../../../../contracts/ticket-outcomes';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime, formatUkPhone } from '../../../lib/format';
+import type { AdminReview } from '#contracts/reviews.ts';
+import { outcomeLabel } from '#contracts/ticket-outcomes.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { formatDateTime, formatUkPhone } from '#client/lib/format.ts';
 import { waitedFor } from './waited';
 
 export function driverName(review: AdminReview): string {

@@ -1,18 +1,18 @@
 import { ClipboardCheck, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { REVIEW_STATUSES, type ReviewStatus } from '../../../../contracts/reviews';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format';
+import { REVIEW_STATUSES, type ReviewStatus } from '#contracts/reviews.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { formatDateTime } from '#client/lib/format.ts';
 import {
   type AdminReview,
   useAdminReviews,
   useApproveReview,
   useDeclineReview,
-} from '../../../features/reviews/api';
-import { toastApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { AdminList } from '../shared/admin-list';
-import { useFailureToast } from '../shared/use-failure-toast';
+} from '#client/features/reviews/api.ts';
+import { toastApiError } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { AdminList } from '#client/pages/admin/shared/admin-list.tsx';
+import { useFailureToast } from '#client/pages/admin/shared/use-failure-toast.ts';
 import { DeclineDialog } from './decline-dialog';
 import { PhotoDialog, type PhotoToShow } from './photo-dialog';
 import { driverName, ReviewCard } from './review-card';

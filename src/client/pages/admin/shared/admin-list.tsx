@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import type { SelectOption } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
+import { Card } from '#client/components/ui/card.tsx';
+import type { SelectOption } from '#client/components/ui/select.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { Pager } from './pager';
 import { EmptyState, ErrorState, LoadingState } from './states';
 import { DataTable, StateRow } from './table';

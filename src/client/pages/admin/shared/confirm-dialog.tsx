@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
-import { SUBSCRIPTION_LABELS } from '../../../../contracts/admin';
-import type { SubscriptionStatus, UserType } from '../../../../contracts/constants';
-import type { BadgeVariant } from '../../../components/ui/badge';
+import { SUBSCRIPTION_LABELS } from '#contracts/admin.ts';
+import type { SubscriptionStatus, UserType } from '#contracts/constants.ts';
+import type { BadgeVariant } from '#client/components/ui/badge.tsx';
 
 export const SUBSCRIPTION_BADGE: Record<SubscriptionStatus, { label: string; variant: BadgeVariant }> = {
   trial: { label: SUBSCRIPTION_LABELS.trial, variant: 'primary' },

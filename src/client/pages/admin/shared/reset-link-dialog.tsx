@@ -1,11 +1,11 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { formatTime } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { formatTime } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
 import { copyText } from './clipboard';
 
 export interface ResetLink {

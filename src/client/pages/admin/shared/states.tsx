@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (

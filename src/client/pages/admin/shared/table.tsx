@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 /** A dense data table that scrolls sideways on narrow screens (tablets) instead of squashing. */
 export function DataTable({

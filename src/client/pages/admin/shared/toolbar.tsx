@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { SelectField, type SelectOption } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
+import { SelectField, type SelectOption } from '#client/components/ui/select.tsx';
+import { cn } from '#client/lib/cn.ts';
 
 export function SearchBox({
   label,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from '#client/lib/toast.ts';
 
-/** Spec section 8 'Admin': a failed read also says so in a toast ('Failed to fetch retailers'), once per failure. */
+/** docs/decisions/019: a failed admin read also says so in a toast ('Failed to fetch retailers'), once per failure. */
 export function useFailureToast(failedAt: number, isError: boolean, message: string) {
   useEffect(() => {
     if (isError && failedAt) toast({ title: 'Error', description: message, variant: 'destructive' });

@@ -1,7 +1,7 @@
 import { PiggyBank, Trash2 } from 'lucide-react';
-import type { AdminRedemption } from '../../../../contracts/admin';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import type { AdminRedemption } from '#contracts/admin.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { formatDateTime, formatMoney } from '#client/lib/format.ts';
 
 export function RedemptionList({
   redemptions,

@@ -7,12 +7,12 @@ import {
   Trash2,
   XCircle,
 } from 'lucide-react';
-import type { AdminTicket, RefusedAttempt } from '../../../../contracts/admin';
-import { MAX_REDEMPTIONS_PER_TICKET } from '../../../../contracts/constants';
-import { outcomeLabel } from '../../../../contracts/ticket-outcomes';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import type { AdminTicket, RefusedAttempt } from '#contracts/admin.ts';
+import { MAX_REDEMPTIONS_PER_TICKET } from '#contracts/constants.ts';
+import { outcomeLabel } from '#contracts/ticket-outcomes.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { formatDate, formatDateTime } from '#client/lib/format.ts';
 
 /** A ticket's 'YYYY-MM-DD' as '14 Mar 2026' (read at noon UTC so it is that day in London too). */
 export function ticketDay(ticket: Pick<AdminTicket, 'detectedDate' | 'createdAt'>): string {

@@ -1,23 +1,23 @@
 import { KeyRound, Mail, Phone, Store } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { AdminRedemption, AdminTicket } from '../../../../contracts/admin';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import type { AdminRedemption, AdminTicket } from '#contracts/admin.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import {
   useAdminUser,
   useDeleteRedemption,
   useDeleteTicket,
   useForceReset,
-} from '../../../features/admin/api';
-import { toastApiError } from '../../../lib/api';
-import { formatDate, formatMoney, formatUkPhone } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../shared/confirm-dialog';
-import { ROLE_BADGE } from '../shared/labels';
-import type { ResetLink } from '../shared/reset-link-dialog';
-import { ErrorState, LoadingState } from '../shared/states';
-import { useFailureToast } from '../shared/use-failure-toast';
+} from '#client/features/admin/api.ts';
+import { toastApiError } from '#client/lib/api.ts';
+import { formatDate, formatMoney, formatUkPhone } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { ConfirmDialog } from '#client/pages/admin/shared/confirm-dialog.tsx';
+import { ROLE_BADGE } from '#client/pages/admin/shared/labels.ts';
+import type { ResetLink } from '#client/pages/admin/shared/reset-link-dialog.tsx';
+import { ErrorState, LoadingState } from '#client/pages/admin/shared/states.tsx';
+import { useFailureToast } from '#client/pages/admin/shared/use-failure-toast.ts';
 import { RedemptionList } from './redemption-list';
 import { RefusedAttempts, TicketList, ticketDay } from './ticket-list';
 import { userName } from './users-table';

@@ -1,20 +1,20 @@
 import { SearchX, Users } from 'lucide-react';
 import { useState } from 'react';
-import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from '../../../../contracts/admin';
-import type { UserType } from '../../../../contracts/constants';
-import { useAdminUsers, useDeleteUser } from '../../../features/admin/api';
-import { toastApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { ALL, AdminList } from '../shared/admin-list';
-import { ConfirmDialog } from '../shared/confirm-dialog';
-import { type ResetLink, ResetLinkDialog } from '../shared/reset-link-dialog';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from '#contracts/admin.ts';
+import { DRIVER_USER_TYPE, type UserType } from '#contracts/constants.ts';
+import { useAdminUsers, useDeleteUser } from '#client/features/admin/api.ts';
+import { toastApiError } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { ALL, AdminList } from '#client/pages/admin/shared/admin-list.tsx';
+import { ConfirmDialog } from '#client/pages/admin/shared/confirm-dialog.tsx';
+import { type ResetLink, ResetLinkDialog } from '#client/pages/admin/shared/reset-link-dialog.tsx';
+import { useDebouncedValue } from '#client/pages/admin/shared/use-debounced-value.ts';
 import { UserDetailsDialog } from './user-details-dialog';
 import { USER_COLUMNS, UserHeaderRow, UserRow, userName } from './users-table';
 
 const ROLE_OPTIONS = [
   { value: ALL, label: 'All Roles' },
-  { value: 'customer', label: 'Customers' },
+  { value: DRIVER_USER_TYPE, label: 'Customers' },
   { value: 'retailer', label: 'Retailers' },
   { value: 'admin', label: 'Admins' },
 ];

@@ -1,14 +1,14 @@
 import { Eye, Trash2 } from 'lucide-react';
-import type { AdminUser } from '../../../../contracts/admin';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { formatDate, formatUkPhone } from '../../../lib/format';
-import { ROLE_BADGE } from '../shared/labels';
-import { Td, Th, Tr } from '../shared/table';
+import type { AdminUser } from '#contracts/admin.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { formatDate, formatUkPhone } from '#client/lib/format.ts';
+import { ROLE_BADGE } from '#client/pages/admin/shared/labels.ts';
+import { Td, Th, Tr } from '#client/pages/admin/shared/table.tsx';
 
 export const USER_COLUMNS = 5;
 
-/** 'Unknown' when the account has no name (spec section 2). */
+/** 'Unknown' when the account has no name (docs/decisions/019). */
 export const userName = (user: Pick<AdminUser, 'fullName'>) => user.fullName?.trim() || 'Unknown';
 
 /** E-mail, else phone, else 'N/A'. */

@@ -1,6 +1,6 @@
 /**
  * Estimates how far the text in a photo is tilted, once, so the image can be levelled before OCR
- * (decisions §3: cheaper than re-running OCR on rotated copies). Tesseract's page segmentation
+ * (docs/decisions/004: cheaper than re-running OCR on rotated copies). Tesseract's page segmentation
  * finds nothing on tickets tilted more than about 5 degrees.
  *
  * Method: projection profiles. Take the "ink" (pixels clearly darker than their neighbourhood, so

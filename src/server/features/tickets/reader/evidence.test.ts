@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { londonTime } from '../../../lib/clock';
+import { londonTime } from '#server/lib/clock.ts';
 import { classifyDocument } from './document-kind';
 import { invertDarkBands } from './grey-image';
 import { createTicketReader } from './index';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { londonTime } from '../../../lib/clock';
+import { londonTime } from '#server/lib/clock.ts';
 import type { TicketReading } from './index';
 import { createTicketReader } from './index';
 

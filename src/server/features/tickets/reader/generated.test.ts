@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, londonDay, londonTime } from '../../../lib/clock';
+import { addDays, londonDay, londonTime } from '#server/lib/clock.ts';
 import type { TicketReading } from './index';
 import { createTicketReader } from './index';
 import type { RenderOptions, TicketLine } from './test-support/render-ticket';

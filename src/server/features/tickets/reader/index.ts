@@ -1,5 +1,5 @@
-import type { Gazetteer } from '../../../lib/geo/gazetteer';
-import { getGazetteer } from '../../../lib/geo/gazetteer';
+import type { Gazetteer } from '#server/lib/geo/gazetteer.ts';
+import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import type { TicketJudgement } from './judge-ticket';
 import { judgeTicket } from './judge-ticket';
 import type { OcrResult, ReaderLogger } from './ocr-pool';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonTime } from '../../../lib/clock';
+import { londonTime } from '#server/lib/clock.ts';
 import { judgeTicket } from './judge-ticket';
 import { parseTicketText } from './parse-ticket-text';
 
@@ -187,7 +187,7 @@ describe('judgeTicket and the London day', () => {
     const morning = judge(overnight, londonTime('2026-03-14', '09:00'));
     expect(morning).toMatchObject({ outcome: 'verified', detectedDate: '2026-03-14', durationMinutes: 480 });
     expect(morning.reasons.join(' ')).toContain('the day this overnight ticket expires');
-    // Bought last night: its period touches today too, so it is tonight's ticket as well (decisions §3).
+    // Bought last night: its period touches today too, so it is tonight's ticket as well (docs/decisions/012).
     expect(judge(overnight, londonTime('2026-03-13', '23:00')).outcome).toBe('verified');
     expect(judge(overnight, londonTime('2026-03-15', '09:00')).outcome).toBe('wrong_date');
   });

@@ -1,6 +1,6 @@
-import type { ReaderOutcome } from '../../../../contracts/ticket-outcomes';
-import type { Place } from '../../../lib/geo/gazetteer';
-import { londonDay } from '../../../lib/clock';
+import type { ReaderOutcome } from '#contracts/ticket-outcomes.ts';
+import type { Place } from '#server/lib/geo/gazetteer.ts';
+import { londonDay } from '#server/lib/clock.ts';
 import { formatUkDate } from './parse-dates';
 import type { ParsedTicket } from './parse-ticket-text';
 
@@ -25,7 +25,7 @@ export interface TicketJudgement {
   place: Place | null;
   postcode: string | null;
   ticketNumber: string | null;
-  /** Verified but no location on the ticket: the driver must name the town (decisions §3). */
+  /** Verified but no location on the ticket: the driver must name the town (docs/decisions/010). */
   requiresManualLocation: boolean;
 }
 

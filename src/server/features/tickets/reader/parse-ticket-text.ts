@@ -1,7 +1,7 @@
-import type { Gazetteer, Place } from '../../../lib/geo/gazetteer';
-import { getGazetteer } from '../../../lib/geo/gazetteer';
-import { findPostcodes } from '../../../lib/geo/postcode';
-import { addDays } from '../../../lib/clock';
+import type { Gazetteer, Place } from '#server/lib/geo/gazetteer.ts';
+import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
+import { findPostcodes } from '#server/lib/geo/postcode.ts';
+import { addDays } from '#server/lib/clock.ts';
 import { cleanOcrText, maskSpan, ticketLines } from './ocr-text';
 import { classifyDocument, type DocumentVerdict } from './document-kind';
 import { findParkingCues } from './parking-cues';
@@ -82,10 +82,9 @@ function chooseDuration(
   return plain ? { minutes: plain.minutes, source: 'plain' } : null;
 }
 
-/** The date the ticket is for. Overnight tickets count for the day they expire (decisions §3). */
 /**
  * The date the ticket is for (the expiry's, for overnight tickets) and the date parking started;
- * the judge accepts an overnight ticket when either is today (decisions §3).
+ * the judge accepts an overnight ticket when either is today (docs/decisions/012).
  */
 function chooseTicketDate(dates: DateMention[], start: TimeMention | null, end: TimeMention | null) {
   const onLine = (time: TimeMention | null) =>

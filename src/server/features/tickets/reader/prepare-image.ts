@@ -107,7 +107,7 @@ async function paperBox(image: GreyImage): Promise<Box | null> {
 
 /**
  * Turns an uploaded photo or screenshot into the image tesseract reads. Skew is estimated once on
- * a small copy and corrected before OCR (decisions §3). `evenShading` evens out the paper's
+ * a small copy and corrected before OCR (docs/decisions/004). `evenShading` evens out the paper's
  * brightness first (for a second read of a photo the first read found nothing in). Throws ImageDecodeError for anything sharp
  * cannot decode or that exceeds the pixel limit.
  */

@@ -19,7 +19,7 @@ const TICKET_VALUE = /^([A-Z0-9][A-Z0-9-]{3,19})\b/i;
 /**
  * The ticket, transaction or session number when one is printed ("Ticket No. 838000",
  * "TKT 307148", "Transaction ref: AB12345"); it must carry at least four digits.
- * Used by the server to refuse the same ticket twice (decisions §3).
+ * Used by the server to refuse the same ticket twice (docs/decisions/011).
  */
 export function findTicketNumber(lines: string[]): string | null {
   for (let index = 0; index < lines.length; index++) {

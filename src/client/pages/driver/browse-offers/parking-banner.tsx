@@ -1,0 +1,99 @@
+import { Camera, CheckCircle2, Clock3, MapPin, RotateCcw } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import type { Ticket } from '#client/features/tickets/api.ts';
+import { validUntilText } from './valid-until';
+
+/**
+ * Above the offers: 'Parking Verified' with its validity when today's proof is verified, otherwise
+ * the amber 'Upload Parking Proof' card (no proof yet, or one still waiting for its town).
+ */
+export function ParkingBanner({
+  ticket,
+  loading,
+  failed,
+  onRetry,
+}: {
+  ticket: Ticket | null;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  if (loading) {
+    return (
+      <div
+        aria-hidden="true"
+        className="h-[4.5rem] animate-pulse rounded-[var(--radius-card)] bg-slate-200/70"
+      />
+    );
+  }
+
+  if (failed) {
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-[var(--radius-card)] border border-danger-200 bg-danger-50 p-4">
+        <p className="text-sm text-danger-800">We couldn’t check today’s parking.</p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  if (ticket?.isVerified) {
+    const where = ticket.location || ticket.city;
+    return (
+      <section
+        aria-label="Today's parking"
+        className="flex items-center gap-3 rounded-[var(--radius-card)] border border-success-200 bg-success-50 p-4"
+      >
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-success-700 text-white">
+          <CheckCircle2 aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-success-800">Parking Verified</p>
+          {ticket.expiresAt ? (
+            <p className="flex items-center gap-1 text-sm text-slate-700">
+              <Clock3 aria-hidden="true" className="size-3.5 shrink-0" />
+              {validUntilText(ticket.expiresAt)}
+            </p>
+          ) : null}
+          {where ? (
+            <p className="flex min-w-0 items-center gap-1 text-sm text-slate-700">
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="truncate">{where}</span>
+            </p>
+          ) : null}
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="upload-proof-title"
+      className="flex items-center gap-3 rounded-[var(--radius-card)] border border-warning-200 bg-warning-50 p-4"
+    >
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-warning-100 text-warning-800">
+        <Camera aria-hidden="true" className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id="upload-proof-title" className="font-semibold text-warning-800">
+          Upload Parking Proof
+        </h2>
+        <p className="text-sm text-slate-700">
+          {ticket
+            ? 'Finish verifying today’s proof to redeem these offers.'
+            : 'Upload today’s parking ticket to redeem these offers.'}
+        </p>
+      </div>
+      <Button
+        asChild
+        size="sm"
+        className="shrink-0 bg-warning-700 hover:bg-warning-800 active:bg-warning-800"
+      >
+        <Link href="/upload-ticket">Upload</Link>
+      </Button>
+    </section>
+  );
+}

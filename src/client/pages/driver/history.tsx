@@ -1,0 +1,279 @@
+import {
+  Camera,
+  CheckCircle2,
+  Clock3,
+  Hourglass,
+  MapPin,
+  PiggyBank,
+  Receipt,
+  RotateCcw,
+  Ticket as TicketIcon,
+  XCircle,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'wouter';
+import { AppHeader } from '#client/components/app-header.tsx';
+import { BottomNav } from '#client/components/bottom-nav.tsx';
+import { REVIEW_STATUS_LABELS } from '#contracts/reviews.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { type Redemption, useRedemptions } from '#client/features/offers/api.ts';
+import { type Ticket, useTickets } from '#client/features/tickets/api.ts';
+import { formatDate, formatDateTime, formatMoney } from '#client/lib/format.ts';
+import { usePageTitle } from '#client/lib/page-title.ts';
+
+/** A ticket's 'YYYY-MM-DD' day as '14 Mar 2026' (read at noon UTC, so it is that day in London too). */
+function formatTicketDay(ticket: Ticket): string {
+  if (ticket.detectedDate && /^\d{4}-\d{2}-\d{2}$/.test(ticket.detectedDate)) {
+    return formatDate(`${ticket.detectedDate}T12:00:00Z`);
+  }
+  return formatDate(ticket.detectedDate) || formatDate(ticket.createdAt);
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SectionState({ children }: { children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-8 text-center">{children}</CardContent>
+    </Card>
+  );
+}
+
+function Loading() {
+  return (
+    <SectionState>
+      <div role="status" className="flex items-center gap-3 text-slate-700">
+        <Spinner className="size-5 text-primary-700" />
+        Loading...
+      </div>
+    </SectionState>
+  );
+}
+
+function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <SectionState>
+      <p className="text-sm text-slate-700">We couldn’t load {what}.</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RotateCcw aria-hidden="true" className="size-4" />
+        Try again
+      </Button>
+    </SectionState>
+  );
+}
+
+function EmptyIcon({ children }: { children: ReactNode }) {
+  return (
+    <span className="inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+      {children}
+    </span>
+  );
+}
+
+function RedemptionRow({ redemption }: { redemption: Redemption }) {
+  return (
+    <li className="flex items-start gap-3 px-4 py-4">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-success-50 text-success-700">
+        <PiggyBank aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <p className="line-clamp-2 font-medium break-words text-slate-900">
+            {redemption.retailer?.businessName || 'Retailer'}
+          </p>
+          <p className="shrink-0 font-semibold text-success-800">
+            {formatMoney(redemption.discountAmount)} saved
+          </p>
+        </div>
+        <p className="text-sm text-slate-600">{formatDate(redemption.redeemedAt)}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Confirmation:{' '}
+          <span className="font-mono font-semibold tracking-wider">{redemption.confirmationCode}</span>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function TicketThumbnail({ url }: { url: string | null }) {
+  const [broken, setBroken] = useState(false);
+  if (!url || broken) {
+    return (
+      <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+        <TicketIcon aria-hidden="true" className="size-6" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt=""
+      loading="lazy"
+      onError={() => setBroken(true)}
+      className="size-14 shrink-0 rounded-xl border border-slate-200 bg-slate-100 object-cover"
+    />
+  );
+}
+
+/** Verified or Pending; a ticket a person was asked to check says where that stands instead. */
+function TicketBadge({ ticket }: { ticket: Ticket }) {
+  const review = ticket.review?.status;
+  if (review === 'pending') {
+    return (
+      <Badge variant="primary">
+        <Hourglass aria-hidden="true" className="size-3.5" />
+        {REVIEW_STATUS_LABELS.pending}
+      </Badge>
+    );
+  }
+  if (review === 'declined') {
+    return (
+      <Badge variant="danger">
+        <XCircle aria-hidden="true" className="size-3.5" />
+        {REVIEW_STATUS_LABELS.declined}
+      </Badge>
+    );
+  }
+  if (review === 'approved' || ticket.isVerified) {
+    return (
+      <Badge variant="success">
+        <CheckCircle2 aria-hidden="true" className="size-3.5" />
+        {review === 'approved' ? REVIEW_STATUS_LABELS.approved : 'Verified'}
+      </Badge>
+    );
+  }
+  return <Badge variant="warning">Pending</Badge>;
+}
+
+/** What the person who checked the ticket decided, in their words. */
+function ReviewNote({ ticket }: { ticket: Ticket }) {
+  const review = ticket.review;
+  if (!review) return null;
+  if (review.status === 'pending') {
+    return <p className="mt-1 text-sm text-slate-700">A person is checking this ticket.</p>;
+  }
+  if (review.status === 'declined') {
+    return (
+      <p className="mt-1.5 rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-800">
+        <span className="font-semibold">Reason:</span> {review.declineReason}
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      {ticket.isVerified
+        ? 'Checked and approved by our team.'
+        : 'Approved, but you already had verified parking that day.'}
+    </p>
+  );
+}
+
+function TicketRow({ ticket }: { ticket: Ticket }) {
+  const where = ticket.location || ticket.city;
+  return (
+    <li className="flex items-start gap-3 px-4 py-4">
+      <TicketThumbnail url={ticket.imageUrl} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <p className="font-medium text-slate-900">{formatTicketDay(ticket)}</p>
+          <TicketBadge ticket={ticket} />
+        </div>
+        <p className="flex items-center gap-1 text-sm text-slate-700">
+          <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
+          <span className="truncate">{where || 'Location not set'}</span>
+        </p>
+        {ticket.expiresAt ? (
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <Clock3 aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
+            Expires: {formatDateTime(ticket.expiresAt)}
+          </p>
+        ) : null}
+        <ReviewNote ticket={ticket} />
+      </div>
+    </li>
+  );
+}
+
+/** History (docs/decisions/019): redeemed offers, then parking proofs, newest first. */
+export function HistoryPage() {
+  usePageTitle('History');
+  const redemptions = useRedemptions();
+  const tickets = useTickets();
+  const redemptionList = redemptions.data ?? [];
+  const ticketList = tickets.data ?? [];
+
+  return (
+    <div className="min-h-dvh pb-28">
+      <AppHeader title="History" subtitle="Your savings and parking proofs" />
+      <main className="mx-auto flex max-w-md flex-col gap-6 px-4 pt-5">
+        <Section id="redeemed-offers-title" title="Redeemed Offers">
+          {redemptions.isPending ? (
+            <Loading />
+          ) : redemptions.isError ? (
+            <LoadFailed what="your redeemed offers" onRetry={() => void redemptions.refetch()} />
+          ) : redemptionList.length === 0 ? (
+            <SectionState>
+              <EmptyIcon>
+                <Receipt aria-hidden="true" className="size-6" />
+              </EmptyIcon>
+              <p className="text-sm text-slate-700">No redeemed offers yet</p>
+              <Button asChild variant="outline" size="sm">
+                <Link href="/browse-offers">Browse Offers</Link>
+              </Button>
+            </SectionState>
+          ) : (
+            <Card>
+              <ul className="divide-y divide-slate-100">
+                {redemptionList.map((redemption) => (
+                  <RedemptionRow key={redemption.id} redemption={redemption} />
+                ))}
+              </ul>
+            </Card>
+          )}
+        </Section>
+
+        <Section id="parking-history-title" title="Parking History">
+          {tickets.isPending ? (
+            <Loading />
+          ) : tickets.isError ? (
+            <LoadFailed what="your parking history" onRetry={() => void tickets.refetch()} />
+          ) : ticketList.length === 0 ? (
+            <SectionState>
+              <EmptyIcon>
+                <TicketIcon aria-hidden="true" className="size-6" />
+              </EmptyIcon>
+              <p className="text-sm text-slate-700">No parking tickets yet</p>
+              <Button asChild size="lg">
+                <Link href="/upload-ticket">
+                  <Camera aria-hidden="true" className="size-5" />
+                  Upload Parking Proof
+                </Link>
+              </Button>
+            </SectionState>
+          ) : (
+            <Card>
+              <ul className="divide-y divide-slate-100">
+                {ticketList.map((ticket) => (
+                  <TicketRow key={ticket.id} ticket={ticket} />
+                ))}
+              </ul>
+            </Card>
+          )}
+        </Section>
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { RotateCcw, SearchX, Tag } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'wouter';
+import { AppHeader } from '#client/components/app-header.tsx';
+import { ticketHasLocation } from '#client/components/offer-card.tsx';
+import { BottomNav } from '#client/components/bottom-nav.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import {
+  type PublicRetailer,
+  type RedeemResult,
+  useRedemptions,
+  useRetailer,
+} from '#client/features/offers/api.ts';
+import { useTodayTicket } from '#client/features/tickets/api.ts';
+import { usePageTitle } from '#client/lib/page-title.ts';
+import { offerAvailability } from './availability';
+import { BlockedView } from './blocked-view';
+import { HowToRedeem } from './how-to-redeem';
+import { DiscountCard, OfferHeadline, RetailerSummary, ShopLocation } from './offer-details';
+import { ParkingPrompt } from './parking-prompt';
+import { RedeemForm } from './redeem-form';
+import { SuccessView } from './success-view';
+
+function CenteredCard({ children }: { children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 py-12 text-center">{children}</CardContent>
+    </Card>
+  );
+}
+
+function NotFound() {
+  return (
+    <CenteredCard>
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <SearchX aria-hidden="true" className="size-7" />
+      </span>
+      <h2 className="text-xl font-bold text-slate-900">Offer not found</h2>
+      <p className="max-w-xs text-sm text-slate-700">
+        This offer isn’t available near today’s parking, or the shop has paused it.
+      </p>
+      <Button asChild size="lg">
+        <Link href="/browse-offers">
+          <Tag aria-hidden="true" className="size-5" />
+          Browse Offers
+        </Link>
+      </Button>
+    </CenteredCard>
+  );
+}
+
+/**
+ * Redeem offer (docs/decisions/019), at /offer/{id} (the window poster's QR code) and
+ * /redeem-offer/{id}: loading, not found, blocked (already redeemed / 3 used), the offer with the
+ * code entry, and after a redemption the confirmation for the cashier.
+ */
+export function RedeemOfferPage({ retailerId }: { retailerId: string }) {
+  usePageTitle('Redeem Offer');
+  const retailer = useRetailer(retailerId);
+  const today = useTodayTicket();
+  const redemptions = useRedemptions();
+  // Once redeemed, the confirmation stays on screen whatever the refreshed lists say.
+  const [redeemed, setRedeemed] = useState<{ result: RedeemResult; retailer: PublicRetailer } | null>(null);
+
+  const failed = [retailer, today, redemptions].filter((query) => query.isError && query.data === undefined);
+  const ticket = today.data ?? null;
+  let content: ReactNode;
+
+  if (redeemed) {
+    content = <SuccessView result={redeemed.result} retailer={redeemed.retailer} />;
+  } else if (retailer.isPending || today.isPending || redemptions.isPending) {
+    content = (
+      <div role="status" className="flex flex-col items-center justify-center gap-3 py-24 text-slate-700">
+        <Spinner className="size-8 text-primary-700" />
+        <p className="font-medium">Loading offer details...</p>
+      </div>
+    );
+  } else if (failed.length > 0) {
+    content = (
+      <CenteredCard>
+        <p className="text-sm text-slate-700">We couldn’t load this offer.</p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            for (const query of failed) void query.refetch();
+          }}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      </CenteredCard>
+    );
+  } else if (!retailer.data) {
+    content = <NotFound />;
+  } else {
+    const offer = retailer.data;
+    const availability = offerAvailability(ticket, redemptions.data ?? [], offer.id);
+    const nearParking = ticketHasLocation(ticket);
+    // At the till the code boxes and the button come first (on a phone's first screen); the offer's
+    // details follow below them.
+    content =
+      availability.kind === 'open' ? (
+        <>
+          <OfferHeadline retailer={offer} nearParking={nearParking} />
+          {ticket?.isVerified ? null : <ParkingPrompt ticket={ticket} />}
+          <RedeemForm
+            retailer={offer}
+            ticket={ticket}
+            onRedeemed={(result) => setRedeemed({ result, retailer: offer })}
+          />
+          <DiscountCard retailer={offer} ticket={ticket} />
+          <ShopLocation retailer={offer} />
+          <HowToRedeem retailer={offer} />
+        </>
+      ) : (
+        <>
+          <RetailerSummary retailer={offer} nearParking={nearParking} />
+          <BlockedView retailer={offer} availability={availability} />
+        </>
+      );
+  }
+
+  return (
+    <div className="min-h-dvh pb-28">
+      <AppHeader title="Redeem Offer" backTo="/browse-offers" backLabel="Back to offers" />
+      <main className="mx-auto flex max-w-md flex-col gap-4 px-4 pt-5">{content}</main>
+      <BottomNav />
+    </div>
+  );
+}

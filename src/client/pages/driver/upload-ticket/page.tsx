@@ -1,0 +1,152 @@
+import { CalendarCheck2, Tag, Upload } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { AppHeader } from '#client/components/app-header.tsx';
+import { BottomNav } from '#client/components/bottom-nav.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { hasVerifiedProofToday, useTodayTicket } from '#client/features/tickets/api.ts';
+import { usePageTitle } from '#client/lib/page-title.ts';
+import { NoticeDialog, VerificationFailedDialog } from './failure-dialog';
+import { HowItWorks } from './how-it-works';
+import { ManualLocationStep } from './manual-location';
+import { PhotoPicker } from './photo-picker';
+import { PhotoPreview, useObjectUrl } from './preview';
+import { UploadProgress } from './progress';
+import { useUploadTicket } from './use-upload-ticket';
+import { Verifying } from './verifying';
+
+function AlreadyUploaded() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 py-8 text-center">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-50 text-success-700">
+          <CalendarCheck2 aria-hidden="true" className="size-7" />
+        </span>
+        <p className="text-base font-medium text-slate-900">
+          You have already uploaded parking proof today. You can upload a new one tomorrow.
+        </p>
+        <Button asChild size="lg" className="w-full">
+          <Link href="/browse-offers">
+            <Tag aria-hidden="true" className="size-5" />
+            Browse Offers
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Uploader({ flowState }: { flowState: ReturnType<typeof useUploadTicket> }) {
+  const {
+    flow,
+    selectFile,
+    clearSelection,
+    upload,
+    cancelUpload,
+    reset,
+    setTown,
+    locateMe,
+    locating,
+    submitTown,
+  } = flowState;
+  const file = flow.step === 'choose' ? null : flow.file;
+  const photoUrl = useObjectUrl(file);
+
+  switch (flow.step) {
+    case 'choose':
+      return <PhotoPicker onFiles={selectFile} />;
+    case 'selected':
+      return (
+        <PhotoPreview file={flow.file} url={photoUrl} onRemove={clearSelection}>
+          <Button size="lg" onClick={() => void upload()}>
+            <Upload aria-hidden="true" className="size-5" />
+            Upload Photo
+          </Button>
+        </PhotoPreview>
+      );
+    case 'uploading':
+      return (
+        <PhotoPreview file={flow.file} url={photoUrl}>
+          <UploadProgress progress={flow.progress} onCancel={cancelUpload} />
+        </PhotoPreview>
+      );
+    case 'verifying':
+      return <Verifying url={photoUrl} withTown={flow.manual !== null} />;
+    case 'location':
+      return (
+        <ManualLocationStep
+          manual={flow.manual}
+          onTownChange={setTown}
+          onUseCurrentLocation={() => void locateMe()}
+          locating={locating}
+          onCancel={reset}
+          onSubmit={() => void submitTown()}
+        />
+      );
+    case 'failed':
+      // The dialog is on top; the photo stays visible behind it.
+      return <PhotoPreview file={flow.file} url={photoUrl} />;
+  }
+}
+
+/**
+ * Upload Parking Proof (docs/decisions/019, 024). The flow's state lives in useUploadTicket; this
+ * screen picks the view for each step. A proof already verified today replaces the uploader.
+ */
+export function UploadTicketPage() {
+  usePageTitle('Upload Parking Proof');
+  const today = useTodayTicket();
+  const flowState = useUploadTicket();
+  const { flow, notice, dismissNotice, reset } = flowState;
+  // Only before a photo is chosen: while a proof is being verified the success itself lands here.
+  const blocked = flow.step === 'choose' && hasVerifiedProofToday(today.data);
+
+  // Each new step takes the focus (keyboard and screen-reader users would otherwise be left on a
+  // button that has gone). The town step focuses its field itself; the failure dialog traps focus.
+  const stepRef = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    // The current step sits at the top of the screen (the rules move below it once a photo is chosen).
+    window.scrollTo({ top: 0 });
+    if (flow.step !== 'location' && flow.step !== 'failed') stepRef.current?.focus({ preventScroll: true });
+  }, [flow.step]);
+
+  const uploader = today.isPending ? (
+    <div key="loading" role="status" className="flex items-center justify-center gap-3 py-10 text-slate-700">
+      <Spinner className="size-6 text-primary-700" />
+      Loading...
+    </div>
+  ) : blocked ? (
+    <AlreadyUploaded key="blocked" />
+  ) : (
+    <div key="uploader" ref={stepRef} tabIndex={-1} className="focus:outline-none">
+      <Uploader flowState={flowState} />
+    </div>
+  );
+
+  return (
+    <div className="min-h-dvh pb-28">
+      <AppHeader title="Upload Parking Proof" backTo="/" backLabel="Back to Home" />
+      <main className="mx-auto flex max-w-md flex-col gap-4 px-4 pt-5">
+        {/* Before a photo is chosen the rules come first; afterwards the photo does. */}
+        {flow.step === 'choose' ? [<HowItWorks key="how" />, uploader] : [uploader, <HowItWorks key="how" />]}
+      </main>
+      <BottomNav />
+
+      <VerificationFailedDialog
+        open={flow.step === 'failed'}
+        message={flow.step === 'failed' ? flow.message : ''}
+        reasons={flow.step === 'failed' ? flow.reasons : []}
+        reviewImageUrl={flow.step === 'failed' && flow.reviewable ? flow.imageUrl : null}
+        onTryAgain={reset}
+      />
+      <NoticeDialog notice={notice} onClose={dismissNotice} />
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { ERRORS, type ErrorCode } from '#contracts/errors.ts';
+import type { Coordinates } from '#client/features/tickets/api.ts';
+import {
+  ApiError,
+  errorCode,
+  errorMessage,
+  isHandledUnauthorized,
+  serverFieldErrors,
+} from '#client/lib/api.ts';
+import {
+  refusalOfCode,
+  TICKET_NO_MESSAGE,
+  TICKET_NOT_VERIFIED,
+  ticketVerificationMessage,
+} from '#client/lib/ticket-messages.ts';
+import type { ToastOptions } from '#client/lib/toast.ts';
+
+/** The town step's draft, kept across errors so nothing typed is lost. */
+export interface ManualLocation {
+  town: string;
+  /** The browser's position, sent with the town when present. */
+  coords: Coordinates | null;
+  /** The town filled in from `coords`; typing a different town drops the position. */
+  coordsTown: string | null;
+  /** The server's words for a town it does not know, shown under the field until the town changes. */
+  townError?: string | null;
+}
+
+/**
+ * The parking-proof flow (docs/decisions/019) as one discriminated union: every step carries what the
+ * driver has done so far, so an error can step back without losing the photo or the town.
+ *
+ * choose → selected → uploading → verifying → (go home) | failed | location → verifying → …
+ */
+export type UploadFlow =
+  | { step: 'choose' }
+  | { step: 'selected'; file: File }
+  | { step: 'uploading'; file: File; progress: number }
+  | { step: 'verifying'; file: File; imageUrl: string; manual: ManualLocation | null }
+  | { step: 'location'; file: File; imageUrl: string; manual: ManualLocation }
+  | {
+      step: 'failed';
+      file: File;
+      message: string;
+      reasons: string[];
+      imageUrl: string;
+      /** Refused by the reader (not a reused image): the driver may ask a person to look at it. */
+      reviewable: boolean;
+    };
+
+export const EMPTY_MANUAL: ManualLocation = { town: '', coords: null, coordsTown: null };
+
+/**
+ * What can happen to the flow. Each applies to the steps named beside it; in any other step it is
+ * ignored (the reducer answers the very same state), so a late answer cannot move the flow.
+ */
+export type UploadEvent =
+  /** choose, selected: a photo that passed the file checks (a new one replaces the one chosen). */
+  | { type: 'picked'; file: File }
+  /** selected: the chosen photo is dropped. */
+  | { type: 'cleared' }
+  /** selected: its upload begins. */
+  | { type: 'uploadStarted' }
+  /** uploading: how far the upload is, from 0 to 100. */
+  | { type: 'uploadProgress'; progress: number }
+  /** uploading: the upload failed; the photo stays selected. */
+  | { type: 'uploadFailed' }
+  /** uploading: the driver stopped it; the photo stays selected. */
+  | { type: 'uploadCancelled' }
+  /** uploading (the photo is up), location (the same image again, with the town): the server reads it. */
+  | { type: 'verifyStarted'; imageUrl: string; manual: ManualLocation | null }
+  /** verifying: the photo was fine but says nothing about where; the town step opens (or stays, as typed). */
+  | { type: 'locationRequired' }
+  /** verifying: the server does not know the town typed; said under the field, with the draft kept. */
+  | { type: 'townRejected'; townError: string }
+  /** verifying: a proof was already verified today; back to the start. */
+  | { type: 'alreadyUploadedToday' }
+  /** verifying: the photo itself will not pass (wrong date, not a ticket, already used …). */
+  | { type: 'refused'; message: string; reasons: string[]; reviewable: boolean }
+  /** verifying: not the photo's fault (limits, network, server, session); steps back keeping photo and town. */
+  | { type: 'failedNotPhoto' }
+  /** location: the driver typed in the town field. */
+  | { type: 'townTyped'; town: string }
+  /** location: the browser's position and the town found for it (null when none was). */
+  | { type: 'located'; coords: Coordinates; city: string | null }
+  /** any step: back to 'Choose Photo Source' with nothing kept. */
+  | { type: 'reset' };
+
+/** Typing in the town field: a town other than the one found from the position drops the position. */
+export function typeTown(manual: ManualLocation, town: string): ManualLocation {
+  const keepsPosition = manual.coordsTown === null || town.trim() === manual.coordsTown;
+  return keepsPosition ? { ...manual, town, townError: null } : { town, coords: null, coordsTown: null };
+}
+
+/** Every transition of the parking-proof flow. Pure: events that do not apply answer `state` itself. */
+export function uploadFlow(state: UploadFlow, event: UploadEvent): UploadFlow {
+  switch (event.type) {
+    case 'picked':
+      return state.step === 'choose' || state.step === 'selected'
+        ? { step: 'selected', file: event.file }
+        : state;
+    case 'cleared':
+      return state.step === 'selected' ? { step: 'choose' } : state;
+    case 'uploadStarted':
+      return state.step === 'selected' ? { step: 'uploading', file: state.file, progress: 0 } : state;
+    case 'uploadProgress':
+      return state.step === 'uploading' && state.progress !== event.progress
+        ? { ...state, progress: event.progress }
+        : state;
+    case 'uploadFailed':
+    case 'uploadCancelled':
+      return state.step === 'uploading' ? { step: 'selected', file: state.file } : state;
+    case 'verifyStarted':
+      return state.step === 'uploading' || state.step === 'location'
+        ? { step: 'verifying', file: state.file, imageUrl: event.imageUrl, manual: event.manual }
+        : state;
+    case 'reset':
+      return state.step === 'choose' ? state : { step: 'choose' };
+    case 'townTyped':
+      return state.step === 'location' ? { ...state, manual: typeTown(state.manual, event.town) } : state;
+    case 'located':
+      return state.step === 'location'
+        ? {
+            ...state,
+            manual: { town: event.city ?? state.manual.town, coords: event.coords, coordsTown: event.city },
+          }
+        : state;
+  }
+  // The rest answer a verification, so they apply only while one is under way.
+  if (state.step !== 'verifying') return state;
+  const { file, imageUrl, manual } = state;
+  switch (event.type) {
+    case 'locationRequired':
+      return { step: 'location', file, imageUrl, manual: manual ?? EMPTY_MANUAL };
+    case 'townRejected':
+      return manual
+        ? { step: 'location', file, imageUrl, manual: { ...manual, townError: event.townError } }
+        : state;
+    case 'alreadyUploadedToday':
+      return { step: 'choose' };
+    case 'refused':
+      return {
+        step: 'failed',
+        file,
+        imageUrl,
+        message: event.message,
+        reasons: event.reasons,
+        reviewable: event.reviewable,
+      };
+    case 'failedNotPhoto':
+      return manual ? { step: 'location', file, imageUrl, manual } : { step: 'selected', file };
+  }
+}
+
+/** Refusals of the photo itself that are not the reader's: it, or its ticket, verified someone's parking. */
+const REUSE_CODES: readonly (ErrorCode | null)[] = ['ticket.image_reused', 'ticket.number_reused'];
+const LIMIT_CODES: readonly (ErrorCode | null)[] = ['ticket.too_many_attempts', 'rate_limited'];
+
+function bodyOf(error: unknown): Record<string, unknown> {
+  return error instanceof ApiError && error.body && typeof error.body === 'object'
+    ? (error.body as Record<string, unknown>)
+    : {};
+}
+
+function reasonsOf(value: unknown): string[] {
+  if (!value || typeof value !== 'object' || !('reasons' in value) || !Array.isArray(value.reasons))
+    return [];
+  return value.reasons.filter(
+    (reason): reason is string => typeof reason === 'string' && reason.trim() !== '',
+  );
+}
+
+/** What a failed verification means: the flow's event, and the toast that tells the driver, if any. */
+export interface VerifyFailure {
+  event: Extract<
+    UploadEvent,
+    { type: 'locationRequired' | 'townRejected' | 'alreadyUploadedToday' | 'refused' | 'failedNotPhoto' }
+  >;
+  toast: ToastOptions | null;
+}
+
+/**
+ * Reads a failed verification (`withTown`: it was sent with a town). Decided by the server's error
+ * code (contracts/errors.ts), never by its words.
+ */
+export function verifyFailure(error: unknown, withTown: boolean): VerifyFailure {
+  // The 401 rule has already told the driver: step back quietly.
+  if (isHandledUnauthorized(error)) return { event: { type: 'failedNotPhoto' }, toast: null };
+  const code = errorCode(error);
+  const serverMessage = errorMessage(error, '');
+
+  if (code === 'ticket.location_required') {
+    return {
+      event: { type: 'locationRequired' },
+      toast: { title: 'Location Required', description: serverMessage || undefined },
+    };
+  }
+  if (code === 'ticket.already_uploaded_today') {
+    return {
+      event: { type: 'alreadyUploadedToday' },
+      toast: { title: ERRORS['ticket.already_uploaded_today'].message },
+    };
+  }
+  const refusal = refusalOfCode(code);
+  if (refusal || REUSE_CODES.includes(code)) {
+    // Refused: the photo itself will not pass (wrong date, not a ticket, already used …).
+    const result = bodyOf(error).verificationResult;
+    const outcome = result && typeof result === 'object' && 'outcome' in result ? result.outcome : null;
+    const reasons = reasonsOf(result);
+    const message = ticketVerificationMessage({ code, outcome, message: serverMessage });
+    return {
+      event: {
+        type: 'refused',
+        message,
+        // A refusal without reasons (e.g. an image used before) keeps the server's own words as one.
+        reasons:
+          reasons.length > 0
+            ? reasons
+            : message === TICKET_NOT_VERIFIED && serverMessage
+              ? [serverMessage]
+              : [],
+        // The reader's refusals only: a person can look again at a photo, not at a reused one.
+        reviewable: refusal !== null,
+      },
+      toast: null,
+    };
+  }
+  const townError =
+    code === 'ticket.unknown_town' || code === 'validation.invalid'
+      ? serverFieldErrors(error).city
+      : undefined;
+  if (withTown && townError) {
+    // A town the server does not know: said under the field, with what was typed kept.
+    return { event: { type: 'townRejected', townError }, toast: null };
+  }
+  // Not the photo's fault (too many attempts, a lost image, the network, the server): say so and
+  // step back with everything kept, so the driver can simply try again.
+  return {
+    event: { type: 'failedNotPhoto' },
+    toast: {
+      title: LIMIT_CODES.includes(code) ? 'Too Many Attempts' : 'Verification Failed',
+      description: serverMessage || TICKET_NO_MESSAGE,
+      variant: 'destructive',
+    },
+  };
+}

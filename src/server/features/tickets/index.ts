@@ -1,0 +1,6 @@
+// The tickets feature's public face: what other features may use (docs/decisions/017).
+export { imageAlreadyVerified } from './fraud.ts';
+export { resolveTicketLocation } from './location.ts';
+export type { TicketLocation } from './location.ts';
+export { parseTicketText } from './reader/index.ts';
+export { todaysTicket, verifiedTicketOn } from './service.ts';
