@@ -1,14 +1,42 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Test files that never open a database. They run once, in the 'unit' project; CI's PostgreSQL pass
+ * runs only 'api' and 'browser' (.ci/run). A file belongs here only if it opens no database at all:
+ * the 'unit' project has no database global setup, so createTestApp / createTestDatabase fail loudly in it.
+ * Anything not listed is in 'api', so a new test runs on both databases unless it is added here.
+ */
+const UNIT = [
+  'src/client/**/*.test.ts',
+  'src/contracts/**/*.test.ts',
+  'src/server/lib/**/*.test.ts',
+  'src/server/features/tickets/reader/**/*.test.ts',
+  'src/server/features/tickets/location.test.ts',
+  'src/server/config.test.ts',
+  'src/server/db/data-dir-lock.test.ts',
+  'src/server/db/schema-drift.test.ts',
+];
 
 export default defineConfig({
   test: {
-    globalSetup: ['tests/support/global-setup.ts'],
     projects: [
       {
         extends: true,
         test: {
-          name: 'unit+api',
+          name: 'unit',
+          include: UNIT,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
           include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...UNIT],
+          // Migrates one template database (PGlite dump or PostgreSQL TEMPLATE) for every file to copy.
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -18,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.e2e.ts'],
+          // Each file starts its own server on its own database (tests/e2e/support/server.ts).
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openPostgres, wrapPglite } from '../../src/server/db/client';
-import { randomToken } from '../../src/server/lib/crypto';
+import { type Database, openPostgres, wrapPglite } from '#server/db/client.ts';
+import { randomToken } from '#server/lib/crypto.ts';
 import { adminQuery, withDatabase } from './global-setup';
 
 /** A fresh, migrated database for one test file (PGlite from the dump, or a PostgreSQL copy of the template). */
 export async function createTestDatabase(): Promise<Database> {
+  if (inject('pgliteDump') === undefined)
+    throw new Error(
+      "This test opens a database, but its Vitest project has no database setup: move it out of the 'unit' list in vitest.config.ts.",
+    );
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `${inject('pgPrefix')}${randomToken(6)

@@ -1,15 +1,14 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { loadConfig } from '../../../src/server/config';
-import { startServer } from '../../../src/server/server';
-import { randomToken } from '../../../src/server/lib/crypto';
-import { adminQuery, withDatabase } from '../../support/global-setup';
+import { inject } from 'vitest';
+import { loadConfig } from '#server/config.ts';
+import { createAdmin } from '#server/features/auth/create-admin.ts';
+import { randomToken } from '#server/lib/crypto.ts';
+import { startServer } from '#server/server.ts';
+import { adminQuery, withDatabase } from '#tests/support/global-setup.ts';
 
-const ROOT = join(import.meta.dirname, '../../..');
 export const ADMIN = { email: 'e2e-admin@parkperks.test', password: 'admin-password-1' };
 
 async function freePort(): Promise<number> {
@@ -25,7 +24,9 @@ async function freePort(): Promise<number> {
 
 /**
  * A real ParkPerks server as `npm start` runs it (migrations, static web app, system clock), on its
- * own data directory or PostgreSQL database, with an admin made by the real `create-admin` script.
+ * own data directory or PostgreSQL database, with an admin made by createAdmin, the code the
+ * `create-admin` script runs (in-process: a tsx subprocess with its own database start cost seconds
+ * per file; src/server/features/auth/create-admin.test.ts runs the script itself).
  */
 export async function startE2eServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-e2e-'));
@@ -40,16 +41,9 @@ export async function startE2eServer() {
     DATA_DIR: dataDir,
     ...(baseUrl && dbName && { DATABASE_URL: withDatabase(baseUrl, dbName) }),
   };
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/create-admin.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_NAME: 'Eve Admin',
-    },
-  });
+  // On PGlite, a copy of the data directory the browser suite's global setup migrated (see there).
+  const template = baseUrl ? '' : inject('e2eDataDirTemplate');
+  if (template) cpSync(join(template, 'pg'), join(dataDir, 'pg'), { recursive: true });
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -61,6 +55,16 @@ export async function startE2eServer() {
     LOG_LEVEL: 'warn',
   });
   const server = await startServer(config, { quiet: true });
+  try {
+    await createAdmin(server.database.db, {
+      contact: ADMIN.email,
+      fullName: 'Eve Admin',
+      password: ADMIN.password,
+    });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
   return {
     url: publicUrl,
     db: server.database.db,
