@@ -2,6 +2,9 @@ import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { type AppError, badRequest } from './errors';
 
+/** A UUID as our ids are written: a path id that is not one is simply not found (no database error). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Parses input with a shared contract schema; failures become a 400 naming each field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});

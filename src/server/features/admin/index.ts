@@ -1,4 +1,4 @@
 // The admin feature's public face: what other features may use (docs/decisions/017).
 export { SYSTEM_ACTOR, actorOf, writeAudit } from './audit.ts';
 export type { Actor } from './audit.ts';
-export { UUID, maskContact } from './search.ts';
+export { maskContact } from './search.ts';

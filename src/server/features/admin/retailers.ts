@@ -28,7 +28,8 @@ import {
   purgeObjects,
   removeRedemptionsAtRetailer,
 } from './cascade';
-import { contactSearch, UUID } from './search';
+import { UUID } from '#server/lib/validation.ts';
+import { contactSearch } from './search';
 
 export type AdminContext = ObjectsDeps & { publicUrl: string; geocode: Geocode };
 

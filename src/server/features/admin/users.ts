@@ -22,7 +22,8 @@ import {
   retailerOfUser,
 } from './cascade';
 import type { AdminContext } from './retailers';
-import { contactSearch, maskContact, UUID } from './search';
+import { UUID } from '#server/lib/validation.ts';
+import { contactSearch, maskContact } from './search';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,3 +1,4 @@
+import { UUID } from '#server/lib/validation.ts';
 import type { Readable } from 'node:stream';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { DRIVER_USER_TYPE, type UserType } from '#contracts/constants.ts';
@@ -21,7 +22,6 @@ import { cleanTicketImage, detectImageType, reencodeLogo } from './image-bytes';
 
 export type ObjectsContext = { db: Db; clock: Clock; storage: ObjectStorage };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MB = 1024 * 1024;
 const UPLOAD_SLOTS_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { UUID } from '#server/lib/validation.ts';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { discountUpdateSchema, retailerProfileUpdateSchema } from '#contracts/retailer-portal.ts';
@@ -16,8 +17,6 @@ export type PortalContext = { db: Db; clock: Clock; geocode: Geocode; storage: O
 
 /** The error code (its message, 'Retailer not found', is the spec's). */
 const RETAILER_NOT_FOUND = 'retailer.not_found';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's own retailer record (GET /api/retailers/me); 404 when the account has none. */
 export async function ownRetailerOf(db: Db, userId: string): Promise<RetailerRow> {
