@@ -12,14 +12,37 @@ const UNIT = [
   'src/server/lib/**/*.test.ts',
   'src/server/features/tickets/reader/**/*.test.ts',
   'src/server/features/tickets/location.test.ts',
+  'src/server/features/objects/downscale-image.test.ts',
   'src/server/config.test.ts',
   'src/server/db/data-dir-lock.test.ts',
   'src/server/db/schema-drift.test.ts',
 ];
 
+/**
+ * Tests of many processes on one PostgreSQL server (web servers, workers, a bucket, PgBouncer). They
+ * need a PostgreSQL server, so the project exists only when DATABASE_URL is set: CI's PostgreSQL pass
+ * runs it (.ci/run); on a machine with nothing but Node, `npm test` has no such project rather than
+ * skipped tests.
+ */
+const manyMachines = process.env.DATABASE_URL
+  ? [
+      {
+        extends: true as const,
+        test: {
+          name: 'many-machines',
+          include: ['tests/many-machines/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ]
+  : [];
+
 export default defineConfig({
   test: {
     projects: [
+      ...manyMachines,
       {
         extends: true,
         test: {
@@ -34,6 +57,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // tests/many-machines is its own project (above).
           exclude: [...configDefaults.exclude, ...UNIT],
           // Migrates one template database (PGlite dump or PostgreSQL TEMPLATE) for every file to copy.
           globalSetup: ['tests/support/global-setup.ts'],

@@ -27,6 +27,11 @@ export const ERRORS = {
   busy: { status: 503, message: 'The server took too long to answer. Please try again.' },
   unavailable: { status: 503, message: 'Database unavailable' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  // GET /metrics when METRICS_TOKEN is set (docs/decisions/029).
+  'metrics.unauthorized': {
+    status: 401,
+    message: 'The metrics need the metrics token: send Authorization: Bearer <token>.',
+  },
 
   // Accounts and sessions
   'auth.required': { status: 401, message: 'Please sign in to continue.' },
@@ -103,6 +108,11 @@ export const ERRORS = {
   'ticket.verification_busy': {
     status: 503,
     message: 'Verifying tickets is taking longer than usual. Please try again in a minute.',
+  },
+  // The OCR queue is full: nothing was counted; the client waits Retry-After seconds and sends it again.
+  'ticket.queue_full': {
+    status: 503,
+    message: 'Busy verifying other tickets. Please try again in a few seconds.',
   },
   'ticket.not_found': { status: 404, message: 'Parking ticket not found.' },
   'geo.no_town_nearby': { status: 404, message: 'No town found near that position.' },

@@ -19,10 +19,12 @@ import type { TicketReader } from './features/tickets/service';
 import type { Clock } from './lib/clock';
 import { getGazetteer } from './lib/geo/gazetteer';
 import type { Geocode } from './lib/geocode';
+import { createMetrics, type Metrics } from './lib/metrics';
 import type { Notifier } from './lib/notifier';
 import type { ObjectStorage } from './lib/storage';
 import { registerAccessRules } from './plugins/access';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { requestLogValue } from './lib/log-redaction';
 import { registerSecurity, requestPath } from './plugins/security';
 import { registerSessions } from './plugins/session';
@@ -40,12 +42,20 @@ export type AppDeps = {
   storage: ObjectStorage;
   /** Reads parking-ticket photos (OCR); the tests' fake answers for apps that never verify. */
   reader: TicketReader;
+  /** Told of each newly verified ticket's photo (the server queues a smaller copy of it). */
+  afterTicketVerified?: (objectId: string) => Promise<unknown>;
   logger?: FastifyBaseLogger;
   /** Serve the built web app from dist/client (off in API tests). */
   serveClient?: boolean;
   /** Handler time limits; tests shorten them. */
   timeLimits?: { handlerMs?: number; slowHandlerMs?: number };
+  /** Prometheus metrics (one registry per app); created when absent. The app exposes it as `app.metrics`. */
+  metrics?: Metrics;
+  /** Set `draining` when shutting down: /readyz answers 503 and connections close after their answer. */
+  lifecycle?: { draining: boolean };
 };
+
+const DRAINING = 'Shutting down: finishing the requests in flight.';
 
 /** The longest a request may take to arrive and be answered (a 10 MB photo at about 1 Mbit/s). */
 const REQUEST_RECEIVE_MS = 120_000;
@@ -64,6 +74,8 @@ export async function buildApp(deps: AppDeps) {
     http: { headersTimeout: 15_000 },
     requestTimeout: REQUEST_RECEIVE_MS,
     connectionTimeout: REQUEST_RECEIVE_MS,
+    // Closing: idle keep-alive sockets close at once, requests in flight finish (docs/decisions/029).
+    forceCloseConnections: 'idle',
   });
   const { db } = deps.database;
   const secureCookies = deps.config.publicUrl.startsWith('https:');
@@ -71,6 +83,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   registerSecurity(app, { publicUrl: deps.config.publicUrl, uploadPathPrefix: '/api/objects/' });
+  // Request latency, pool use and (from the job queue) OCR work; GET /metrics (docs/decisions/029).
+  const metrics = deps.metrics ?? createMetrics();
+  const { poolStats } = deps.database;
+  if (poolStats) metrics.setPoolStats(() => poolStats());
+  registerMetrics(app, { metrics, token: deps.config.metricsToken });
+  const lifecycle = deps.lifecycle ?? { draining: false };
+  // Draining: a keep-alive connection closes after its answer (even one begun before), so it cannot
+  // hold the shutdown up; Fastify answers requests that arrive after close() began with 503 itself.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (lifecycle.draining) reply.header('Connection', 'close');
+    return payload;
+  });
   registerTimeLimits(app, {
     handlerMs: deps.timeLimits?.handlerMs ?? 30_000,
     slowHandlerMs: deps.timeLimits?.slowHandlerMs ?? REQUEST_RECEIVE_MS,
@@ -84,11 +108,13 @@ export async function buildApp(deps: AppDeps) {
   const api = registerZod(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) =>
-    (await deps.database.ping())
+  app.get('/readyz', async (_request, reply) => {
+    // Fails first when draining, so the load balancer stops sending before this server stops answering.
+    if (lifecycle.draining) return sendError(reply, 503, { code: 'unavailable', message: DRAINING });
+    return (await deps.database.ping())
       ? { status: 'ready' }
-      : sendError(reply, 503, { code: 'unavailable', message: ERRORS.unavailable.message }),
-  );
+      : sendError(reply, 503, { code: 'unavailable', message: ERRORS.unavailable.message });
+  });
 
   const context = {
     db,
@@ -104,6 +130,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     clock: deps.clock,
     reader: deps.reader,
+    afterVerified: deps.afterTicketVerified,
     places: getGazetteer(),
     loadImage: (url, ownerId) => readObjectForVerification(context, url, ownerId),
   });

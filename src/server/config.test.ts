@@ -46,4 +46,37 @@ describe('configuration', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY=.*must be a hop count/);
     }
   });
+
+  it('runs jobs in the web process with the embedded database, whatever WORKERS_IN_WEB says', () => {
+    expect(loadConfig({}).workersInWeb).toBe(true);
+    expect(loadConfig({ WORKERS_IN_WEB: '0' }).workersInWeb).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).workersInWeb).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', WORKERS_IN_WEB: '0' }).workersInWeb).toBe(false);
+    expect(loadConfig({}).ocrQueueMax).toBe(50);
+    expect(() => loadConfig({ OCR_QUEUE_MAX: '0' })).toThrowError(/OCR_QUEUE_MAX="0"/);
+  });
+
+  it('uses a bucket only when S3_BUCKET is set, path-style for a custom endpoint', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'tickets', S3_ENDPOINT: 'http://minio:9000' }).s3).toEqual({
+      bucket: 'tickets',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-2',
+      forcePathStyle: true,
+      credentials: undefined,
+    });
+    const aws = loadConfig({
+      S3_BUCKET: 'tickets',
+      AWS_ACCESS_KEY_ID: 'id',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    }).s3;
+    expect(aws).toMatchObject({
+      forcePathStyle: false,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'Not A Bucket' })).toThrowError(
+      /S3_BUCKET=.*must be an S3 bucket name/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrowError(/METRICS_TOKEN=.*at least 16/);
+  });
 });

@@ -33,6 +33,24 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('ParkPerks <no-reply@parkperks.local>'),
   TICKET_IMAGE_RETENTION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
   OCR_WORKERS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(8).default(2),
+  WORKERS_IN_WEB: booleanFlag.optional(),
+  OCR_QUEUE_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(50),
+  OCR_JOB_EXPIRE_S: z.coerce.number({ error: 'must be a number' }).int().min(5).max(3600).default(30),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_ENDPOINT: z.url({ error: 'must be an absolute URL such as http://127.0.0.1:9000' }).optional(),
+  S3_REGION: z.string().default('eu-west-2'),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(20),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(15_000),
+  DATABASE_PREPARE: booleanFlag.optional(),
+  MIGRATE_ON_START: booleanFlag.optional(),
+  SHUTDOWN_GRACE_S: z.coerce.number({ error: 'must be a number' }).min(0).max(600).default(25),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z
     .string()
     .refine(
@@ -55,10 +73,30 @@ export type Config = {
   smtpFrom: string;
   ticketImageRetentionDays: number;
   ocrWorkers: number;
+  /** Whether this web process also works OCR and scheduled jobs (always with the embedded database). */
+  workersInWeb: boolean;
+  /** Uploads waiting for OCR beyond this answer 503 with Retry-After. */
+  ocrQueueMax: number;
+  /** An OCR job not finished after this long is taken as lost (its worker died) and retried. */
+  ocrJobExpireSeconds: number;
+  /** A bucket instead of DATA_DIR/objects when set (docs/decisions/028). */
+  s3: S3Config | undefined;
+  database: { poolMax: number; statementTimeoutMs: number; prepare: boolean; migrateOnStart: boolean };
+  shutdownGraceSeconds: number;
+  metricsToken: string | undefined;
   logLevel: string;
   production: boolean;
   /** Which proxies' X-Forwarded-For to believe: a hop count or addresses; false when none. */
   trustProxy: number | string[] | false;
+};
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** Unset: the SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -90,6 +128,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpFrom: values.SMTP_FROM,
     ticketImageRetentionDays: values.TICKET_IMAGE_RETENTION_DAYS,
     ocrWorkers: values.OCR_WORKERS,
+    // The embedded database belongs to one process, so its jobs can only run there.
+    workersInWeb: !values.DATABASE_URL || (values.WORKERS_IN_WEB ?? true),
+    ocrQueueMax: values.OCR_QUEUE_MAX,
+    ocrJobExpireSeconds: values.OCR_JOB_EXPIRE_S,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE ?? Boolean(values.S3_ENDPOINT),
+          credentials:
+            values.AWS_ACCESS_KEY_ID && values.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: values.AWS_ACCESS_KEY_ID, secretAccessKey: values.AWS_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
+    database: {
+      poolMax: values.DATABASE_POOL_MAX,
+      statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+      prepare: values.DATABASE_PREPARE ?? true,
+      migrateOnStart: values.MIGRATE_ON_START ?? true,
+    },
+    shutdownGraceSeconds: values.SHUTDOWN_GRACE_S,
+    metricsToken: values.METRICS_TOKEN,
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),

@@ -4,14 +4,15 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, demoAccountsWithPublishedPassword, seedDemo } from './db/seed';
+import { createOcrChannel, createQueuedReader, OCR_QUEUE } from './features/tickets/ocr-job';
 import { createTicketReader } from './features/tickets/reader';
-import { scheduleAccessPurge } from './features/auth/purge';
-import { scheduleObjectSweeps } from './features/objects/sweep';
-import { scheduleTrialExpiry } from './features/retailer-portal/trial-sweep';
+import { READ_TIMEOUT_MS } from './features/tickets/service';
+import { downscaleLater, prepareQueues, startQueue, workJobs } from './jobs';
 import { type Clock, systemClock } from './lib/clock';
 import { offlineGeocode } from './lib/offline-geocode';
+import { createMetrics } from './lib/metrics';
 import { createNotifier } from './lib/notifier';
-import { createLocalStorage } from './lib/storage';
+import { createObjectStorage } from './lib/object-storage';
 
 /** config -> db -> app -> listen. Returns a handle that stops everything in order. */
 export async function startServer(
@@ -20,9 +21,14 @@ export async function startServer(
 ) {
   const logger = pino({ level: options.quiet ? 'warn' : config.logLevel }, options.logStream);
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...config.database,
+    warn: (message) => logger.warn(message),
+  });
   try {
-    await database.migrate();
+    await (config.database.migrateOnStart ? database.migrate() : database.assertMigrated());
     const clock = options.clock ?? systemClock;
     const notifier = createNotifier({
       smtpUrl: config.smtpUrl,
@@ -45,9 +51,28 @@ export async function startServer(
         );
       }
     }
-    const storage = createLocalStorage(join(config.dataDir, 'objects'));
-    // OCR workers start now so the first driver's verification does not pay their start-up.
-    const reader = createTicketReader({ poolSize: config.ocrWorkers, warm: true, logger });
+    const storage = createObjectStorage(config);
+    // Verification and upkeep run as jobs on the queue (docs/decisions/030).
+    const queue = await startQueue(database, logger);
+    const jobs = { queue, db: database.db, storage, config, clock, logger };
+    await prepareQueues(jobs);
+    const channel = createOcrChannel();
+    // OCR threads only where jobs are worked: WORKERS_IN_WEB=0 keeps them (and their memory) out of
+    // web servers. They start now so the first driver's verification does not pay their start-up.
+    const ocr = config.workersInWeb
+      ? createTicketReader({ poolSize: config.ocrWorkers, warm: true, logger })
+      : null;
+    const metrics = createMetrics();
+    metrics.setOcrQueueDepth(() => queue.getQueueSize(OCR_QUEUE));
+    const reader = createQueuedReader({
+      queue,
+      channel,
+      queueMax: config.ocrQueueMax,
+      expireSeconds: config.ocrJobExpireSeconds,
+      waitMs: READ_TIMEOUT_MS,
+      observe: (seconds, outcome) => metrics.ocrJobSeconds.observe({ outcome }, seconds),
+    });
+    const lifecycle = { draining: false };
     const app = await buildApp({
       config,
       database,
@@ -56,16 +81,14 @@ export async function startServer(
       geocode: offlineGeocode,
       storage,
       reader,
+      afterTicketVerified: downscaleLater(queue),
       logger,
       serveClient: true,
+      lifecycle,
+      metrics,
     });
     const address = await app.listen({ port: config.port, host: config.host });
-    // Ticket-image retention (docs/decisions/024): once now, then daily.
-    const sweeps = scheduleObjectSweeps({ db: database.db, storage, config, clock, logger });
-    // Trials past their end are written as expired (docs/decisions/025): once now, then daily.
-    const trialSweep = scheduleTrialExpiry({ db: database.db, clock, logger });
-    // Ended sessions, spent reset links and old rate-limit counters: once now, then daily.
-    const accessPurge = scheduleAccessPurge({ db: database.db, clock, logger });
+    if (ocr) await workJobs({ ...jobs, channel, reader: ocr, concurrency: config.ocrWorkers });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     logger.info(
       { address, database: database.kind, startMs: Math.round(performance.now() - started) },
@@ -87,12 +110,12 @@ export async function startServer(
       app,
       url: address,
       database,
+      /** Stops taking requests and lets those in flight finish (their OCR jobs too), then the rest. */
       async close() {
-        await sweeps.stop();
-        await trialSweep.stop();
-        await accessPurge.stop();
+        lifecycle.draining = true;
         await app.close();
-        await reader.close();
+        await queue.stop({ graceful: true, wait: true, timeout: config.shutdownGraceSeconds * 1000 });
+        await ocr?.close();
         await database.close();
       },
     };

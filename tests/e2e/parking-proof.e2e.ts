@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonDay } from '#server/lib/clock.ts';
 import { payAndDisplay } from '#tests/support/tickets.ts';
@@ -121,6 +121,83 @@ describe.skipIf(!hasChromium)('parking proof in a real browser', () => {
     await toast('Parking Verified!').waitFor({ timeout: 30_000 });
     await page.waitForURL(`${server.url}/`);
     await page.getByText('York').first().waitFor();
+  });
+
+  /**
+   * The server's OCR queue being full (issue 14), without a real queue: the first `busyAnswers`
+   * submissions are answered 503 + Retry-After as the server does; the rest reach the real server.
+   * Answers every submission the page sent, as JSON.
+   */
+  async function queueFullFor(busyAnswers: number, seconds: number) {
+    const sent: Request[] = [];
+    await page.route(
+      (url) => url.pathname === '/api/parking-tickets',
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        sent.push(route.request());
+        if (sent.length > busyAnswers) return route.fallback();
+        await route.fulfill({
+          status: 503,
+          headers: { 'Retry-After': String(seconds) },
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 'ticket.queue_full',
+            message: 'Busy verifying other tickets. Please try again in a few seconds.',
+            retryAfterSeconds: seconds,
+          }),
+        });
+      },
+    );
+    return () => sent.map((request) => request.postDataJSON() as Record<string, unknown>);
+  }
+
+  it('waits while the verification queue is full, counting down, then sends the same proof again', async () => {
+    await freshDriver();
+    const submissions = await queueFullFor(2, 2);
+    const ticket = await payAndDisplay({
+      date: todayOnTicket(),
+      from: '00:05',
+      to: '23:55',
+      town: 'Leeds',
+      ticketNo: `E2E-Q-${Date.now()}`,
+    });
+    await choosePhoto('busy.png', 'image/png', ticket);
+    // Busy twice: each time 'Busy, retrying in 2 s', then 1 s, then the same request again.
+    for (let busy = 0; busy < 2; busy += 1) {
+      await page.getByText('Busy, retrying in 2 s', { exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByText('Busy, retrying in 1 s', { exact: true }).waitFor();
+    }
+    // Said once to screen readers, in the card's polite live region (the count is for the eye).
+    expect(
+      await page.getByRole('status').filter({ hasText: 'Busy, retrying in a few seconds.' }).count(),
+    ).toBe(1);
+    await toast('Parking Verified!').waitFor({ timeout: 30_000 });
+    await page.waitForURL(`${server.url}/`);
+    await page.getByText('Leeds').first().waitFor();
+
+    const sent = submissions();
+    expect(sent).toHaveLength(3);
+    // Nothing the driver did is lost: the very same image (and no town, as the first time).
+    for (const body of sent.slice(1)) {
+      expect(body.imageUrl).toBe(sent[0]?.imageUrl);
+      expect(body.city).toBeUndefined();
+      expect(body.detectedDate).toBe(sent[0]?.detectedDate);
+    }
+  });
+
+  it('lets the driver cancel a busy wait: back to the start, and nothing more is sent', async () => {
+    await freshDriver();
+    const submissions = await queueFullFor(Number.POSITIVE_INFINITY, 60);
+    const receipt = readFileSync(
+      join(import.meta.dirname, '../fixtures/tickets/notparking-cafe-receipt.jpg'),
+    );
+    await choosePhoto('receipt.jpg', 'image/jpeg', receipt);
+    await page.getByText('Busy, retrying in 60 s', { exact: true }).waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'busy queue');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByText('Choose Photo Source').waitFor();
+    await page.waitForTimeout(1500);
+    expect(submissions()).toHaveLength(1);
   });
 
   /** A proof with no town on it: the screen asks for one. */

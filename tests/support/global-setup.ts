@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
     const template = `pp_tpl_${process.pid}`;
     await adminQuery(url, `drop database if exists ${template}`);
     await adminQuery(url, `create database ${template}`);
-    const database = openPostgres(withDatabase(url, template), 2);
+    const database = openPostgres(withDatabase(url, template), { poolMax: 2 });
     await database.migrate();
     await database.close();
     project.provide('pgTemplate', template);

@@ -21,7 +21,7 @@ export type TestApp = {
   db: Database['db'];
   clock: ReturnType<typeof fixedClock>;
   sent: Message[];
-  /** Local object storage in a temp folder, removed on close. */
+  /** The app's object storage: local, in a temp folder removed on close, unless the test passed its own. */
   storage: ObjectStorage;
   close(): Promise<void>;
 };
@@ -41,8 +41,12 @@ export async function createTestApp(
     env?: Record<string, string>;
     logger?: FastifyBaseLogger;
     timeLimits?: AppDeps['timeLimits'];
+    /** Shutting down: the test sets `draining` (docs/decisions/029). */
+    lifecycle?: AppDeps['lifecycle'];
     /** Add routes of the test's own before the app is ready. */
     extend?: (app: FastifyInstance) => void;
+    /** Object storage of the test's own (a bucket: tests/support/s3rver.ts); the test cleans it up. */
+    storage?: ObjectStorage;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -50,8 +54,8 @@ export async function createTestApp(
   const sent: Message[] = [];
   const notifier: Notifier = { send: async (message) => void sent.push(message) };
   const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, DATA_DIR: '/tmp/pp-unused', ...options.env });
-  const objectsDir = mkdtempSync(join(tmpdir(), 'pp-objects-'));
-  const storage = createLocalStorage(objectsDir);
+  const objectsDir = options.storage ? undefined : mkdtempSync(join(tmpdir(), 'pp-objects-'));
+  const storage = options.storage ?? createLocalStorage(objectsDir!);
   const app = await buildApp({
     config,
     database,
@@ -62,6 +66,7 @@ export async function createTestApp(
     reader: options.reader ?? noReader,
     logger: options.logger,
     timeLimits: options.timeLimits,
+    lifecycle: options.lifecycle,
   });
   options.extend?.(app);
   await app.ready();
@@ -75,7 +80,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      rmSync(objectsDir, { recursive: true, force: true });
+      if (objectsDir) rmSync(objectsDir, { recursive: true, force: true });
     },
   };
 }

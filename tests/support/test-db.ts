@@ -17,7 +17,7 @@ export async function createTestDatabase(): Promise<Database> {
       .toLowerCase()
       .replace(/[^a-z0-9]/g, 'x')}`;
     await adminQuery(url, `create database ${name} template ${inject('pgTemplate')}`);
-    const database = openPostgres(withDatabase(url, name), 20);
+    const database = openPostgres(withDatabase(url, name), { poolMax: 20 });
     return {
       ...database,
       async close() {

@@ -20,8 +20,16 @@ export class ApiError extends Error {
   readonly code: ErrorCode | null;
   /** True when the 401 rule already told the person and is sending them to log in again. */
   readonly handled: boolean;
+  /** The answer's `Retry-After` header as sent (seconds or an HTTP date), or null; see retryAfterSeconds. */
+  readonly retryAfter: string | null;
 
-  constructor(status: number, statusText: string, bodyText: string, handled = false) {
+  constructor(
+    status: number,
+    statusText: string,
+    bodyText: string,
+    handled = false,
+    retryAfter: string | null = null,
+  ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
@@ -30,6 +38,7 @@ export class ApiError extends Error {
     const code = this.body && typeof this.body === 'object' ? (this.body as { code?: unknown }).code : null;
     this.code = isErrorCode(code) ? code : null;
     this.handled = handled;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -90,7 +99,13 @@ async function send(
     const bodyText = (await response.text().catch(() => '')).trim();
     const redirecting = response.status === 401 && options.redirectOn401 === true;
     if (redirecting) handleUnauthorized();
-    throw new ApiError(response.status, response.statusText, bodyText, redirecting);
+    throw new ApiError(
+      response.status,
+      response.statusText,
+      bodyText,
+      redirecting,
+      response.headers.get('Retry-After'),
+    );
   }
   return response;
 }
@@ -187,6 +202,25 @@ export function errorCode(error: unknown): ErrorCode | null {
 /** The HTTP status of a failed call, when it came from the server. */
 export function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
+}
+
+/**
+ * How long the server asked us to wait before sending the same request again, in whole seconds: the
+ * body's `retryAfterSeconds`, else the `Retry-After` header (seconds or an HTTP date). Null when the
+ * answer said neither; callers decide by the error code whether to wait at all.
+ */
+export function retryAfterSeconds(error: unknown, now = Date.now()): number | null {
+  const body = bodyOf(error);
+  const fromBody =
+    body && typeof body === 'object'
+      ? (body as { retryAfterSeconds?: unknown }).retryAfterSeconds
+      : undefined;
+  if (typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody >= 0) return Math.ceil(fromBody);
+  const header = error instanceof ApiError ? error.retryAfter?.trim() : undefined;
+  if (!header) return null;
+  if (/^\d+$/.test(header)) return Number(header);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** True when the 401 rule already showed its toast: callers then show nothing more. */

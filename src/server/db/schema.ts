@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -12,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -70,7 +72,12 @@ export const sessions = pgTable(
     /** Touched at most every few minutes; a session unused for 7 days has ended. */
     lastUsedAt: instant('last_used_at').notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    // The daily purge: ended (30 days) or idle (7 days).
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_last_used_idx').on(t.lastUsedAt),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -86,7 +93,12 @@ export const passwordResetTokens = pgTable(
     /** 'request' (forgot password), 'admin' (force reset), 'onboarding' (admin-created retailer). */
     reason: text('reason').notNull().default('request'),
   },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('password_reset_tokens_user_idx').on(t.userId),
+    // The daily purge: expired, or used.
+    index('password_reset_tokens_expires_idx').on(t.expiresAt),
+    index('password_reset_tokens_used_idx').on(t.usedAt).where(sql`${t.usedAt} is not null`),
+  ],
 );
 
 export const retailers = pgTable(
@@ -130,6 +142,8 @@ export const retailers = pgTable(
     index('retailers_lat_lon_idx').on(t.latitude, t.longitude),
     index('retailers_city_idx').on(sql`lower(${t.city})`),
     index('retailers_business_name_idx').on(t.businessName),
+    // The trial sweep: trials past their end.
+    index('retailers_trial_end_idx').on(t.trialEndDate).where(sql`${t.subscriptionStatus} = 'trial'`),
   ],
 );
 
@@ -170,7 +184,14 @@ export const uploadedObjects = pgTable(
   },
   (t) => [
     index('uploaded_objects_owner_idx').on(t.ownerId),
-    index('uploaded_objects_stored_idx').on(t.storedAt),
+    // The retention sweep: stored ticket images not yet deleted, oldest first.
+    index('uploaded_objects_ticket_sweep_idx')
+      .on(t.storedAt)
+      .where(sql`${t.purpose} = 'ticket' and ${t.deletedAt} is null`),
+    // The abandoned-upload sweep: links never used.
+    index('uploaded_objects_abandoned_idx')
+      .on(t.uploadExpiresAt)
+      .where(sql`${t.storedAt} is null and ${t.deletedAt} is null`),
   ],
 );
 
@@ -218,6 +239,13 @@ export const parkingTickets = pgTable(
       .where(sql`${t.isVerified} and ${t.ticketNumber} is not null`),
     index('parking_tickets_image_sha_idx').on(t.imageSha256),
     index('parking_tickets_verified_at_idx').on(t.verifiedAt),
+    // Today's ticket (docs/decisions/027): today's rows of one driver, verified and newest first ...
+    index('parking_tickets_user_day_idx').on(t.userId, t.uploadDay, t.isVerified, t.createdAt),
+    // ... or, failing those, a verified ticket that has not expired yet.
+    index('parking_tickets_user_unexpired_idx').on(t.userId, t.expiresAt).where(sql`${t.isVerified}`),
+    // The retention sweep finds a deleted image's tickets by object or URL (and the object's delete sets object_id null).
+    index('parking_tickets_object_idx').on(t.objectId).where(sql`${t.objectId} is not null`),
+    index('parking_tickets_image_url_idx').on(t.imageUrl).where(sql`${t.imageUrl} is not null`),
   ],
 );
 
@@ -243,6 +271,8 @@ export const ticketVerifications = pgTable(
   (t) => [
     index('ticket_verifications_user_day_idx').on(t.userId, t.attemptDay),
     index('ticket_verifications_ticket_idx').on(t.ticketId),
+    // The retention sweep drops OCR text read from a deleted image, found by its URL.
+    index('ticket_verifications_image_url_idx').on(t.imageUrl).where(sql`${t.imageUrl} is not null`),
   ],
 );
 
@@ -278,6 +308,9 @@ export const ticketReviews = pgTable(
   (t) => [
     uniqueIndex('ticket_reviews_one_per_day').on(t.userId, t.reviewDay),
     index('ticket_reviews_status_created_idx').on(t.status, t.createdAt),
+    // Foreign keys set to null when a verification record or an admin account is deleted.
+    index('ticket_reviews_verification_idx').on(t.verificationId),
+    index('ticket_reviews_decided_by_idx').on(t.decidedById),
   ],
 );
 
@@ -296,23 +329,83 @@ export const redemptions = pgTable(
       .references(() => retailers.id, { onDelete: 'cascade' }),
     discountAmount: money('discount_amount').notNull(),
     minimumSpend: money('minimum_spend').notNull(),
-    confirmationCode: text('confirmation_code').notNull().unique(),
+    /** Unique per London day only (docs/decisions/027), with `redeemedDay`. */
+    confirmationCode: text('confirmation_code').notNull(),
     redeemedAt: instant('redeemed_at').notNull().defaultNow(),
+    /** The London day of `redeemedAt`, computed and stored by the database. */
+    redeemedDay: date('redeemed_day', { mode: 'string' })
+      .notNull()
+      .generatedAlwaysAs(sql`((redeemed_at at time zone 'Europe/London')::date)`),
   },
   (t) => [
     uniqueIndex('redemptions_one_per_ticket_retailer').on(t.parkingTicketId, t.retailerId),
+    uniqueIndex('redemptions_day_code_unique').on(t.redeemedDay, t.confirmationCode),
     index('redemptions_user_redeemed_idx').on(t.userId, t.redeemedAt),
-    index('redemptions_retailer_redeemed_idx').on(t.retailerId, t.redeemedAt),
-    index('redemptions_redeemed_at_idx').on(t.redeemedAt),
+    // A shop's redemptions newest first, with the id breaking ties: the list and the CSV's pages.
+    index('redemptions_retailer_redeemed_id_idx').on(t.retailerId, t.redeemedAt, t.id),
   ],
 );
 
+/**
+ * Redemptions per retailer per London day, kept by triggers on `redemptions` in the same
+ * transaction as every insert, delete or update (migrations/0005, docs/decisions/027): the
+ * retailer's statistics read a few rows instead of every redemption.
+ */
+export const retailerDailyRedemptions = pgTable(
+  'retailer_daily_redemptions',
+  {
+    retailerId: uuid('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    redemptions: integer('redemptions').notNull(),
+    discountTotal: numeric('discount_total', { precision: 14, scale: 2 }).notNull(),
+    minimumSpendTotal: numeric('minimum_spend_total', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.retailerId, t.day] })],
+);
+
+/**
+ * Redemptions on the whole platform per London day, in 16 shards (by retailer) so that
+ * redemptions at different shops do not queue on one row; kept by the same triggers.
+ */
+export const platformDailyRedemptions = pgTable(
+  'platform_daily_redemptions',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    redemptions: bigint('redemptions', { mode: 'number' }).notNull(),
+    discountTotal: numeric('discount_total', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard] })],
+);
+
+/**
+ * Each driver's latest verified ticket, kept by triggers on `parking_tickets`: active drivers are
+ * a range count here instead of a DISTINCT over a month of tickets (docs/decisions/027).
+ */
+export const driverActivity = pgTable(
+  'driver_activity',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastVerifiedAt: instant('last_verified_at').notNull(),
+  },
+  (t) => [index('driver_activity_last_verified_idx').on(t.lastVerifiedAt)],
+);
+
 /** Fixed-window counters shared by every app server (login failures, reset requests, wrong codes). */
-export const rateLimitCounters = pgTable('rate_limit_counters', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: instant('reset_at').notNull(),
-});
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: instant('reset_at').notNull(),
+  },
+  // The daily purge of ended windows.
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+);
 
 /** Admin actions; kept when the target is deleted, so no foreign keys to targets. */
 export const auditLog = pgTable(
@@ -330,5 +423,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_action_idx').on(t.action, t.createdAt),
+    // Deleting an admin's account sets actor_id null on their entries.
+    index('audit_log_actor_idx').on(t.actorId),
   ],
 );

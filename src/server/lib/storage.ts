@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { randomToken } from './crypto';
 
 /**
- * Where uploaded bytes live. Keys are ids chosen by the server (never user input), so an S3-compatible
- * bucket can implement the same three calls with PutObject, GetObject and DeleteObject.
+ * Where uploaded bytes live: this folder by default, or an S3-compatible bucket (s3-storage.ts;
+ * object-storage.ts picks one from the configuration, docs/decisions/028). Keys are ids chosen by
+ * the server (never user input) and the same on both.
  */
 export interface ObjectStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
@@ -24,6 +25,11 @@ export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe object storage key: ${JSON.stringify(key)}`);
 }
 
+export function assertSafeContentType(contentType: string): void {
+  if (!SAFE_CONTENT_TYPE.test(contentType))
+    throw new Error(`Unsafe content type: ${JSON.stringify(contentType)}`);
+}
+
 /** Objects as files in one folder (DATA_DIR/objects by default); each write is atomic (temp file + rename). */
 export function createLocalStorage(dir: string): ObjectStorage {
   const pathOf = (key: string) => {
@@ -34,8 +40,7 @@ export function createLocalStorage(dir: string): ObjectStorage {
   return {
     async put(key, data, contentType) {
       const target = pathOf(key);
-      if (!SAFE_CONTENT_TYPE.test(contentType))
-        throw new Error(`Unsafe content type: ${JSON.stringify(contentType)}`);
+      assertSafeContentType(contentType);
       await mkdir(dir, { recursive: true });
       // Temp names start with a dot, which no key can, so they never collide with or read as objects.
       const temp = join(dir, `.${key}.${randomToken(6)}.tmp`);

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { type JobLogger, runDaily } from '#server/lib/daily.ts';
+import type { HousekeepingJob } from '#server/lib/queue.ts';
 import { purgeEndedWindows } from '#server/db/rate-limit.ts';
 import { purgeSpentResetTokens } from './password-reset';
 import { purgeEndedSessions } from './sessions';
@@ -14,18 +14,17 @@ export async function purgeExpiredAccess(db: Db, now: Date) {
   };
 }
 
-/** The daily purge (unused upload links go with the object sweep). */
-export function scheduleAccessPurge(ctx: { db: Db; clock: Clock; logger: JobLogger }, intervalMs?: number) {
-  return runDaily(
-    'Access purge',
-    async () => {
+/** The hourly purge (unused upload links go with the object sweep). */
+export function accessPurgeJob(ctx: { db: Db; clock: Clock }): HousekeepingJob {
+  return {
+    name: 'access-purge',
+    cron: '25 * * * *',
+    async run() {
       const purged = await purgeExpiredAccess(ctx.db, ctx.clock.now());
       const total = purged.sessions + purged.resetTokens + purged.rateLimitWindows;
       return total
         ? `${purged.sessions} ended sessions, ${purged.resetTokens} spent reset links and ${purged.rateLimitWindows} ended rate-limit windows removed.`
         : null;
     },
-    ctx.logger,
-    intervalMs,
-  );
+  };
 }

@@ -1,2 +1,7 @@
 // The objects feature's public face: what other features may use (docs/decisions/017).
+export {
+  DOWNSCALE_TARGET_BYTES,
+  type DownscaleResult,
+  downscaleTicketImage,
+} from './downscale.ts';
 export { deleteObject, deleteObjectByUrl, objectIdFromUrl, objectUrlFor } from './service.ts';

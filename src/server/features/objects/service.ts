@@ -230,20 +230,31 @@ export async function deleteObjectByUrl(
   return id ? deleteObject(ctx, id, ctx.clock.now()) : false;
 }
 
-/** Bytes first, then the row: if storage fails the row still says "stored" and a retry tries again. */
+/**
+ * Bytes first, then the row: if storage fails the row still says "stored" and a retry tries again.
+ * The row is locked meanwhile, so a ticket image being downscaled (downscale.ts) is either replaced
+ * before it is deleted or not written back at all.
+ */
 export async function deleteObject(
   ctx: Pick<ObjectsContext, 'db' | 'storage'>,
   id: string,
   now: Date,
 ): Promise<boolean> {
-  await ctx.storage.delete(id);
-  const [row] = await ctx.db
-    .update(uploadedObjects)
-    // Clearing the signature too, so a pending upload link cannot store into a deleted object.
-    .set({ deletedAt: now, uploadTokenHash: null })
-    .where(and(eq(uploadedObjects.id, id), isNull(uploadedObjects.deletedAt)))
-    .returning({ id: uploadedObjects.id });
-  return Boolean(row);
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .select({ id: uploadedObjects.id })
+      .from(uploadedObjects)
+      .where(eq(uploadedObjects.id, id))
+      .for('update');
+    await ctx.storage.delete(id);
+    const [row] = await tx
+      .update(uploadedObjects)
+      // Clearing the signature too, so a pending upload link cannot store into a deleted object.
+      .set({ deletedAt: now, uploadTokenHash: null })
+      .where(and(eq(uploadedObjects.id, id), isNull(uploadedObjects.deletedAt)))
+      .returning({ id: uploadedObjects.id });
+    return Boolean(row);
+  });
 }
 
 async function findStored(db: Db, id: string) {

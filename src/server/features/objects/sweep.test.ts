@@ -6,7 +6,7 @@ import { parkingTickets, ticketVerifications, uploadedObjects } from '#server/db
 import { seedDriver, seedRetailer } from '#server/db/seed.ts';
 import { londonDay } from '#server/lib/clock.ts';
 import { objectIdFromUrl } from './service';
-import { scheduleObjectSweeps, sweepAbandonedUploads, sweepOldTicketImages } from './sweep';
+import { objectSweepJob, sweepAbandonedUploads, sweepOldTicketImages } from './sweep';
 
 const PASSWORD = 'password-123';
 const DAY = 24 * 60 * 60 * 1000;
@@ -153,19 +153,14 @@ describe('sweepAbandonedUploads', () => {
   });
 });
 
-describe('scheduleObjectSweeps', () => {
-  it('runs once at start and stop() waits for that run', async () => {
+describe('objectSweepJob', () => {
+  it('runs both sweeps and says what it removed', async () => {
     t.clock.set(new Date(START.getTime() + 60 * DAY));
     const image = await uploadImage('driver');
     t.clock.set(new Date(START.getTime() + 100 * DAY));
-    const lines: string[] = [];
-    const logger = {
-      info: (line: string) => void lines.push(line),
-      error: (_: unknown, line: string) => void lines.push(line),
-    };
-    const sweeps = scheduleObjectSweeps({ ...ctx(), clock: t.clock, logger });
-    await sweeps.stop();
+    const line = await objectSweepJob({ ...ctx(), clock: t.clock }).run();
     expect(await t.storage.get(image.id)).toBeNull();
-    expect(lines.join('\n')).toMatch(/^Object sweep: [1-9]\d* old ticket images deleted/);
+    expect(line).toMatch(/^[1-9]\d* old ticket images deleted/);
+    expect(await objectSweepJob({ ...ctx(), clock: t.clock }).run()).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { parkingTickets, ticketVerifications, uploadedObjects } from '#server/db/schema.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { type JobLogger, runDaily } from '#server/lib/daily.ts';
+import type { HousekeepingJob } from '#server/lib/queue.ts';
 import type { ObjectStorage } from '#server/lib/storage.ts';
 import { deleteObject, objectUrlFor } from './service';
 
@@ -93,14 +93,12 @@ export async function sweepAbandonedUploads(ctx: Pick<SweepContext, 'db'>, now: 
   return removed.length;
 }
 
-/** Runs both sweeps now and then once a day (see runDaily). */
-export function scheduleObjectSweeps(
-  ctx: SweepContext & { clock: Clock; logger: JobLogger },
-  intervalMs?: number,
-) {
-  return runDaily(
-    'Object sweep',
-    async () => {
+/** Both sweeps, hourly and once when the servers start (the queue runs it once across machines). */
+export function objectSweepJob(ctx: SweepContext & { clock: Clock }): HousekeepingJob {
+  return {
+    name: 'object-sweep',
+    cron: '15 * * * *',
+    async run() {
       const now = ctx.clock.now();
       const images = await sweepOldTicketImages(ctx, now);
       const uploads = await sweepAbandonedUploads(ctx, now);
@@ -108,7 +106,5 @@ export function scheduleObjectSweeps(
         ? `${images} old ticket images deleted, ${uploads} unused upload links removed.`
         : null;
     },
-    ctx.logger,
-    intervalMs,
-  );
+  };
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_REDEMPTIONS_PER_TICKET } from '#contracts/constants.ts';
 import { CONFIRMATION_ALPHABET, CONFIRMATION_LENGTH, type redeemRequestSchema } from '#contracts/offers.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { parkingTickets, redemptions } from '#server/db/schema.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { randomString } from '#server/lib/crypto.ts';
@@ -13,6 +13,42 @@ import { todaysTicket } from '#server/features/tickets/index.ts';
 import { checkMonthlyCode } from './wrong-codes';
 
 type RedeemInput = z.output<typeof redeemRequestSchema>;
+
+/**
+ * Where confirmation codes come from: 6 characters of CONFIRMATION_ALPHABET. An object, so a test
+ * can replace `next` (vi.spyOn) to force collisions.
+ */
+export const confirmationCodes = {
+  next: (): string => randomString(CONFIRMATION_ALPHABET, CONFIRMATION_LENGTH),
+};
+
+/**
+ * Fresh codes tried before giving up. A code is unique per London day only (docs/decisions/027):
+ * with 32^6 (about 1.07 billion) codes and 3 million redemptions a day, a new code collides at worst
+ * 0.3% of the time, so eight in a row is about 10^-20.
+ */
+export const CONFIRMATION_CODE_ATTEMPTS = 8;
+
+/**
+ * Inserts the redemption with a code no other redemption of its London day has. A collision is not
+ * an error: ON CONFLICT DO NOTHING on the (day, code) index returns no row, the transaction stays
+ * usable (no failed statement, so no savepoint needed) and a fresh code is tried. Any other unique
+ * violation (the same ticket at the same retailer) still throws.
+ */
+async function insertWithFreshCode(
+  tx: Tx,
+  values: Omit<typeof redemptions.$inferInsert, 'confirmationCode'>,
+) {
+  for (let attempt = 1; attempt <= CONFIRMATION_CODE_ATTEMPTS; attempt++) {
+    const [row] = await tx
+      .insert(redemptions)
+      .values({ ...values, confirmationCode: confirmationCodes.next() })
+      .onConflictDoNothing({ target: [redemptions.redeemedDay, redemptions.confirmationCode] })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error(`No free confirmation code after ${CONFIRMATION_CODE_ATTEMPTS} attempts`);
+}
 
 /**
  * Redeems an offer (docs/decisions/005). Everything is decided here: the ticket is the caller's
@@ -60,19 +96,15 @@ export async function redeemOffer(
           .where(and(eq(redemptions.parkingTicketId, ticket.id), eq(redemptions.retailerId, retailer.id)));
         throw conflict(here ? 'redemption.already_redeemed' : 'redemption.limit_reached');
       }
-      const [redemption] = await tx
-        .insert(redemptions)
-        .values({
-          userId,
-          parkingTicketId: ticket.id,
-          retailerId: retailer.id,
-          discountAmount: retailer.discountAmount,
-          minimumSpend: retailer.minimumSpend,
-          confirmationCode: randomString(CONFIRMATION_ALPHABET, CONFIRMATION_LENGTH),
-          redeemedAt: now,
-        })
-        .returning();
-      return { redemption: redemption!, retailer, redemptionsUsed: counted.used };
+      const redemption = await insertWithFreshCode(tx, {
+        userId,
+        parkingTicketId: ticket.id,
+        retailerId: retailer.id,
+        discountAmount: retailer.discountAmount,
+        minimumSpend: retailer.minimumSpend,
+        redeemedAt: now,
+      });
+      return { redemption, retailer, redemptionsUsed: counted.used };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'redemptions_one_per_ticket_retailer'))

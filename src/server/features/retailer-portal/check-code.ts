@@ -1,8 +1,8 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type CheckedRedemption, maskDriverEmail } from '#contracts/retailer-portal.ts';
 import type { Db } from '#server/db/client.ts';
 import { redemptions, users } from '#server/db/schema.ts';
-import { addDays, londonDay, londonTime } from '#server/lib/clock.ts';
+import { londonDay } from '#server/lib/clock.ts';
 import { notFound } from '#server/lib/errors.ts';
 
 /**
@@ -16,7 +16,6 @@ export async function checkConfirmationCode(
   code: string,
   now: Date,
 ): Promise<CheckedRedemption> {
-  const today = londonDay(now);
   const [row] = await db
     .select({
       id: redemptions.id,
@@ -30,10 +29,10 @@ export async function checkConfirmationCode(
     .leftJoin(users, eq(users.id, redemptions.userId))
     .where(
       and(
-        eq(redemptions.retailerId, retailerId),
+        // redemptions_day_code_unique: at most one row, found by the index that keeps codes unique.
+        eq(redemptions.redeemedDay, londonDay(now)),
         eq(redemptions.confirmationCode, code),
-        gte(redemptions.redeemedAt, londonTime(today)),
-        lt(redemptions.redeemedAt, londonTime(addDays(today, 1))),
+        eq(redemptions.retailerId, retailerId),
       ),
     )
     .limit(1);

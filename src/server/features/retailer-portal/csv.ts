@@ -26,9 +26,23 @@ export function csvCell(value: string): string {
  * UTF-8 byte-order mark, as Excel expects.
  */
 export function redemptionsCsv(rows: readonly RetailerRedemption[]): string {
-  const lines = [CSV_HEADER, ...rows.map(csvRow)].map((cells) => cells.map(csvCell).join(','));
+  const lines = [CSV_HEADER, ...rows.map(csvRow)].map(csvLine);
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+/**
+ * The same export as a stream of chunks (docs/decisions/027): the byte-order mark and header, then
+ * one chunk per page of rows, so a shop with a million redemptions is never held in memory. The
+ * chunks joined are exactly `redemptionsCsv` of all the rows.
+ */
+export async function* redemptionsCsvChunks(
+  pages: AsyncIterable<readonly RetailerRedemption[]>,
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(CSV_HEADER)}\r\n`;
+  for await (const rows of pages) yield rows.map((row) => `${csvLine(csvRow(row))}\r\n`).join('');
+}
+
+const csvLine = (cells: readonly string[]) => cells.map(csvCell).join(',');
 
 function csvRow(row: RetailerRedemption): string[] {
   const at = new Date(row.redeemedAt);

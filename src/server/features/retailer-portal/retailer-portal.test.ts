@@ -11,7 +11,7 @@ import { randomString } from '#server/lib/crypto.ts';
 import type { Geocode } from '#server/lib/geocode.ts';
 import { objectIdFromUrl } from '#server/features/objects/service.ts';
 import { csvCell, redemptionsCsv } from './csv';
-import { scheduleTrialExpiry } from './trial-sweep';
+import { trialExpiryJob } from './trial-sweep';
 
 const NOW = londonTime('2026-03-14', '18:00');
 const LEEDS = { city: 'Leeds', latitude: 53.79648, longitude: -1.54785 };
@@ -307,12 +307,7 @@ describe('the offer', () => {
       });
       expect(res.statusCode).toBe(404);
 
-      const sweep = scheduleTrialExpiry({
-        db: t.db,
-        clock: t.clock,
-        logger: { info: () => {}, error: () => {} },
-      });
-      await sweep.stop();
+      expect(await trialExpiryJob({ db: t.db, clock: t.clock }).run()).toBe('1 ended trials marked expired.');
       expect((await stored(retailer.id)).subscriptionStatus).toBe('expired');
       expect((await api.get('/api/retailers/me')).json().subscriptionStatus).toBe('expired');
     } finally {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -15,7 +16,7 @@ import { requireUser } from '#server/plugins/session.ts';
 import { type Api, idParams } from '#server/plugins/zod.ts';
 import { toOwnRetailer } from '#server/features/retailers/index.ts';
 import { checkConfirmationCode } from './check-code';
-import { csvFilename, redemptionsCsv } from './csv';
+import { csvFilename, redemptionsCsvChunks } from './csv';
 import {
   ownRetailerOf,
   type PortalContext,
@@ -24,7 +25,7 @@ import {
   updateDiscount,
   updateProfile,
 } from './service';
-import { allRedemptions, recentRedemptions, redemptionsPerDay, retailerStats } from './stats';
+import { allRedemptionPages, recentRedemptions, redemptionsPerDay, retailerStats } from './stats';
 
 /** Retailers for their own shop; admins for any (docs/decisions/018). */
 const portal = { access: ['retailer', 'admin'] as const satisfies Access };
@@ -88,10 +89,12 @@ export function retailerPortalRoutes(app: Api, ctx: PortalContext) {
 
   app.get(
     '/api/retailers/:id/redemptions.csv',
-    { schema: { params: idParams, response: { 200: z.string() } }, config: portal },
+    // No response schema: the body is a stream of CSV text, which Fastify sends as it is.
+    { schema: { params: idParams }, config: portal },
     async (request, reply) => {
       const { retailer } = await target(request);
-      const csv = redemptionsCsv(await allRedemptions(db, retailer.id));
+      // Streamed page by page (docs/decisions/027), never held whole in memory.
+      const csv = Readable.from(redemptionsCsvChunks(allRedemptionPages(db, retailer.id)));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header(

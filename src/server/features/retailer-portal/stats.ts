@@ -1,5 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
-import { LONDON_TZ } from '#contracts/constants.ts';
+import { and, desc, eq, gte, lte, type SQL, sql, sum } from 'drizzle-orm';
 import {
   maskDriverEmail,
   REDEMPTION_CHART_DAYS,
@@ -9,8 +8,8 @@ import {
   type RetailerStats,
 } from '#contracts/retailer-portal.ts';
 import type { Db } from '#server/db/client.ts';
-import { redemptions, users } from '#server/db/schema.ts';
-import { addDays, londonDay, londonMonth, londonTime } from '#server/lib/clock.ts';
+import { redemptions, retailerDailyRedemptions, users } from '#server/db/schema.ts';
+import { addDays, londonDay, londonMonth } from '#server/lib/clock.ts';
 
 /** '2026-03' → '2026-04'; '2026-12' → '2027-01'. */
 function nextMonth(month: string): string {
@@ -23,21 +22,23 @@ const pounds = (value: string | null | undefined) => Number(value ?? 0);
 
 /**
  * docs/decisions/022: today (London day), this London calendar month, and the minimum spends of
- * every redemption. One query; the (retailer, redeemedAt) index serves it.
+ * every redemption. One query over the shop's daily rollup (docs/decisions/027): a row per day it
+ * had redemptions, whatever the number of redemptions.
  */
 export async function retailerStats(db: Db, retailerId: string, now: Date): Promise<RetailerStats> {
   const today = londonDay(now);
   const month = londonMonth(now);
-  const between = (from: Date, to: Date) =>
-    sql<number>`count(*) filter (where ${redemptions.redeemedAt} >= ${from.toISOString()}::timestamptz and ${redemptions.redeemedAt} < ${to.toISOString()}::timestamptz)`;
+  const daily = retailerDailyRedemptions;
   const [row] = await db
     .select({
-      today: between(londonTime(today), londonTime(addDays(today, 1))),
-      month: between(londonTime(`${month}-01`), londonTime(`${nextMonth(month)}-01`)),
-      revenue: sum(redemptions.minimumSpend),
+      today: sql<string | null>`sum(${daily.redemptions}) filter (where ${daily.day} = ${today})`,
+      month: sql<
+        string | null
+      >`sum(${daily.redemptions}) filter (where ${daily.day} >= ${`${month}-01`} and ${daily.day} < ${`${nextMonth(month)}-01`})`,
+      revenue: sum(daily.minimumSpendTotal),
     })
-    .from(redemptions)
-    .where(eq(redemptions.retailerId, retailerId));
+    .from(daily)
+    .where(eq(daily.retailerId, retailerId));
   return {
     todayRedemptions: Number(row?.today ?? 0),
     monthRedemptions: Number(row?.month ?? 0),
@@ -64,7 +65,7 @@ function toRetailerRedemption(row: RedemptionRow): RetailerRedemption {
   };
 }
 
-function redemptionsQuery(db: Db, retailerId: string) {
+function redemptionsQuery(db: Db, retailerId: string, after?: SQL) {
   return db
     .select({
       id: redemptions.id,
@@ -75,7 +76,7 @@ function redemptionsQuery(db: Db, retailerId: string) {
     })
     .from(redemptions)
     .leftJoin(users, eq(users.id, redemptions.userId))
-    .where(eq(redemptions.retailerId, retailerId))
+    .where(and(eq(redemptions.retailerId, retailerId), after))
     .orderBy(desc(redemptions.redeemedAt), desc(redemptions.id));
 }
 
@@ -84,14 +85,37 @@ export async function recentRedemptions(db: Db, retailerId: string, limit = RETA
   return (await redemptionsQuery(db, retailerId).limit(limit)).map(toRetailerRedemption);
 }
 
-/** Every redemption, newest first, for the CSV export. */
-export async function allRedemptions(db: Db, retailerId: string) {
-  return (await redemptionsQuery(db, retailerId)).map(toRetailerRedemption);
+/** Rows per page of the CSV export: each page is one indexed range read (keyset, not OFFSET). */
+export const CSV_PAGE_ROWS = 1000;
+
+/**
+ * Every redemption, newest first, for the CSV export: pages of `pageRows`, each starting after the
+ * last row of the one before by (redeemedAt, id), so memory holds one page however many there are.
+ */
+export async function* allRedemptionPages(
+  db: Db,
+  retailerId: string,
+  pageRows = CSV_PAGE_ROWS,
+): AsyncGenerator<RetailerRedemption[]> {
+  let after: { redeemedAt: Date; id: string } | null = null;
+  for (;;) {
+    const rows: RedemptionRow[] = await redemptionsQuery(
+      db,
+      retailerId,
+      after
+        ? sql`(${redemptions.redeemedAt}, ${redemptions.id}) < (${after.redeemedAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : undefined,
+    ).limit(pageRows);
+    if (rows.length) yield rows.map(toRetailerRedemption);
+    if (rows.length < pageRows) return;
+    const last = rows.at(-1)!;
+    after = { redeemedAt: last.redeemedAt, id: last.id };
+  }
 }
 
 /**
- * Redemptions per London day over the last 30 days (today included), oldest first. One grouped
- * query; days without redemptions are filled with zeros here.
+ * Redemptions per London day over the last 30 days (today included), oldest first: at most 30 rows
+ * of the shop's daily rollup; days without redemptions are filled with zeros here.
  */
 export async function redemptionsPerDay(
   db: Db,
@@ -101,19 +125,11 @@ export async function redemptionsPerDay(
 ): Promise<RedemptionDay[]> {
   const today = londonDay(now);
   const first = addDays(today, -(days - 1));
-  // The zone is a constant written into the SQL, not a parameter: GROUP BY must see the same expression.
-  const londonDate = sql<string>`to_char(${redemptions.redeemedAt} at time zone ${sql.raw(`'${LONDON_TZ}'`)}, 'YYYY-MM-DD')`;
+  const daily = retailerDailyRedemptions;
   const rows = await db
-    .select({ day: londonDate, redemptions: count(), revenue: sum(redemptions.minimumSpend) })
-    .from(redemptions)
-    .where(
-      and(
-        eq(redemptions.retailerId, retailerId),
-        gte(redemptions.redeemedAt, londonTime(first)),
-        lt(redemptions.redeemedAt, londonTime(addDays(today, 1))),
-      ),
-    )
-    .groupBy(londonDate);
+    .select({ day: daily.day, redemptions: daily.redemptions, revenue: daily.minimumSpendTotal })
+    .from(daily)
+    .where(and(eq(daily.retailerId, retailerId), gte(daily.day, first), lte(daily.day, today)));
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return Array.from({ length: days }, (_, i) => {
     const day = addDays(first, i);

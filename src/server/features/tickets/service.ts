@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_VALIDITY_MS } from '#contracts/constants.ts';
 import { ERRORS, type ErrorCodeWithStatus, refusalCode } from '#contracts/errors.ts';
@@ -37,7 +37,10 @@ export type TicketReading = {
   ocrConfidence: number;
 };
 export interface TicketReader {
-  read(image: Buffer, now: Date): Promise<TicketReading>;
+  /** `source`: where the image is stored, for readers that hand the work to another process. */
+  read(image: Buffer, now: Date, source?: { objectId: string }): Promise<TicketReading>;
+  /** Refuses (503 with Retry-After) before anything is counted when reads are backed up. */
+  admit?(): Promise<void>;
 }
 export type StoredImage = { data: Buffer; sha256: string; objectId: string };
 
@@ -50,6 +53,8 @@ export type TicketsContext = {
   loadImage(objectUrl: string, ownerId: string): Promise<StoredImage | null>;
   /** How long a read may take before the driver is asked to try again (default READ_TIMEOUT_MS). */
   readTimeoutMs?: number;
+  /** Told of each newly verified ticket's image (to store a smaller copy, docs/decisions/028). */
+  afterVerified?: (objectId: string) => Promise<unknown>;
 };
 
 /** A read that did not finish in time: 503 with Retry-After. */
@@ -68,8 +73,11 @@ type SubmitInput = z.output<typeof submitTicketSchema>;
 type TicketRow = typeof parkingTickets.$inferSelect;
 
 const MAX_ATTEMPTS_PER_DAY = 10;
-/** Far above a normal read (a few seconds, queueing included); past it the OCR is stuck or swamped. */
-export const READ_TIMEOUT_MS = 45_000;
+/**
+ * Far above a normal read (a few seconds, queueing included); past it the OCR is stuck or swamped.
+ * Long enough for a job whose worker died to expire and be read again by another (docs/decisions/030).
+ */
+export const READ_TIMEOUT_MS = 60_000;
 const READER_FAILED = "We couldn't read this photo. Please try again in a moment.";
 
 /** A ticket row with its review, when a person was asked to look at it (features/reviews). */
@@ -121,6 +129,13 @@ export async function submitParkingProof(
   userId: string,
   body: SubmitInput,
 ): Promise<TicketRow> {
+  const ticket = await judgeParkingProof(ctx, userId, body);
+  // Not awaited, and never the driver's error: the photo is already kept at full size.
+  if (ticket.isVerified && ticket.objectId) ctx.afterVerified?.(ticket.objectId).catch(() => {});
+  return ticket;
+}
+
+async function judgeParkingProof(ctx: TicketsContext, userId: string, body: SubmitInput): Promise<TicketRow> {
   // A town that does not exist is the request's fault: refused before anything is counted or written.
   const input = withKnownTown(ctx, body);
   const now = ctx.clock.now();
@@ -134,11 +149,13 @@ export async function submitParkingProof(
   if (!image) throw notFound('ticket.image_not_found');
   if (await imageAlreadyVerified(ctx.db, image.sha256)) throw conflict('ticket.image_reused');
 
+  // A full queue is refused before the attempt counts: the client sends the same request again later.
+  await ctx.reader.admit?.();
   await countVerification(ctx.db, userId, now);
   const attempt = { userId, attemptDay: today, imageUrl: input.imageUrl, createdAt: now };
   // Hashed while the OCR reads (imagePhashOf never rejects: an undecodable image has no hash).
   const hashing = imagePhashOf(image.data);
-  const { reading, durationMs } = await readTicket(ctx, image.data, attempt);
+  const { reading, durationMs } = await readTicket(ctx, image, attempt);
   const imagePhash = await hashing;
   const record = {
     ...attempt,
@@ -295,7 +312,7 @@ async function countVerification(db: Db, userId: string, now: Date) {
  */
 async function readTicket(
   ctx: TicketsContext,
-  image: Buffer,
+  image: StoredImage,
   attempt: { userId: string; attemptDay: string; imageUrl: string; createdAt: Date },
 ) {
   const limitMs = ctx.readTimeoutMs ?? READ_TIMEOUT_MS;
@@ -304,7 +321,10 @@ async function readTicket(
   try {
     // Called at once (an async wrapper turns a synchronous throw into a rejection), so the limit
     // starts when the read does.
-    const reading = await within(limitMs, (async () => ctx.reader.read(image, attempt.createdAt))());
+    const reading = await within(
+      limitMs,
+      (async () => ctx.reader.read(image.data, attempt.createdAt, { objectId: image.objectId }))(),
+    );
     return { reading, durationMs: elapsed() };
   } catch (error) {
     const timedOut = error instanceof ReadTimedOut;
@@ -483,31 +503,33 @@ async function ticketNumberUsed(db: Db, ticketNumber: string, detectedDate: stri
 
 /**
  * "Today's ticket": the newest one uploaded on the current London day, or else the newest verified
- * ticket that has not expired (the 24-hour validity can cross midnight).
+ * ticket that has not expired (the 24-hour validity can cross midnight). Two lookups, each one
+ * indexed row rather than all of a driver's tickets (docs/decisions/027).
  */
 export async function todaysTicket(db: Db, userId: string, now: Date): Promise<TicketRow | null> {
-  const today = londonDay(now);
-  const [row] = await db
+  const [uploadedToday] = await db
+    .select()
+    .from(parkingTickets)
+    .where(and(eq(parkingTickets.userId, userId), eq(parkingTickets.uploadDay, londonDay(now))))
+    // Among today's, the verified one first: a reviewed ticket approved later is the day's proof even
+    // when a newer proof is still waiting for its town. (parking_tickets_user_day_idx, read backwards.)
+    .orderBy(desc(parkingTickets.isVerified), desc(parkingTickets.createdAt))
+    .limit(1);
+  if (uploadedToday) return uploadedToday;
+  // parking_tickets_user_unexpired_idx: a driver has at most a day or two of unexpired tickets.
+  const [stillValid] = await db
     .select()
     .from(parkingTickets)
     .where(
       and(
         eq(parkingTickets.userId, userId),
-        or(
-          eq(parkingTickets.uploadDay, today),
-          and(eq(parkingTickets.isVerified, true), gt(parkingTickets.expiresAt, now)),
-        ),
+        eq(parkingTickets.isVerified, true),
+        gt(parkingTickets.expiresAt, now),
       ),
     )
-    // Among today's, the verified one first: a reviewed ticket approved later is the day's proof even
-    // when a newer proof is still waiting for its town.
-    .orderBy(
-      sql`${parkingTickets.uploadDay} = ${today} desc`,
-      desc(parkingTickets.isVerified),
-      desc(parkingTickets.createdAt),
-    )
+    .orderBy(desc(parkingTickets.createdAt))
     .limit(1);
-  return row ?? null;
+  return stillValid ?? null;
 }
 
 export function listTickets(db: Db, userId: string) {

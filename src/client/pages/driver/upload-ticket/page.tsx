@@ -72,8 +72,26 @@ function Uploader({ flowState }: { flowState: ReturnType<typeof useUploadTicket>
           <UploadProgress progress={flow.progress} onCancel={cancelUpload} />
         </PhotoPreview>
       );
+    // One Verifying for both steps (kept mounted, so its live region speaks once): the server's queue
+    // being full counts down to a retry of the same request.
     case 'verifying':
-      return <Verifying url={photoUrl} withTown={flow.manual !== null} />;
+      return (
+        <Verifying
+          url={photoUrl}
+          withTown={flow.manual !== null}
+          retrying={(flow.busyAnswers ?? 0) > 0}
+          busy={null}
+        />
+      );
+    case 'busy':
+      return (
+        <Verifying
+          url={photoUrl}
+          withTown={flow.manual !== null}
+          retrying
+          busy={{ secondsLeft: flow.secondsLeft, onCancel: reset }}
+        />
+      );
     case 'location':
       return (
         <ManualLocationStep
@@ -107,11 +125,17 @@ export function UploadTicketPage() {
   // button that has gone). The town step focuses its field itself; the failure dialog traps focus.
   const stepRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
+  const previousStep = useRef<string>(flow.step);
   useEffect(() => {
     if (firstStep.current) {
       firstStep.current = false;
       return;
     }
+    // Between verifying and busy the same card stays: focus still in it (on its Cancel) is left there.
+    const onCard = (step: string) => step === 'verifying' || step === 'busy';
+    const sameCard = onCard(flow.step) && onCard(previousStep.current);
+    previousStep.current = flow.step;
+    if (sameCard && stepRef.current?.contains(document.activeElement)) return;
     // The current step sits at the top of the screen (the rules move below it once a photo is chosen).
     window.scrollTo({ top: 0 });
     if (flow.step !== 'location' && flow.step !== 'failed') stepRef.current?.focus({ preventScroll: true });

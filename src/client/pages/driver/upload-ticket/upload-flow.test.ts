@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '#client/lib/api.ts';
 import { TICKET_NO_MESSAGE, TICKET_NOT_VERIFIED } from '#client/lib/ticket-messages.ts';
 import {
+  busyWaitSeconds,
   EMPTY_MANUAL,
   type ManualLocation,
   type UploadEvent,
   type UploadFlow,
+  secondsUntil,
   uploadFlow,
   verifyFailure,
 } from './upload-flow';
@@ -22,6 +24,15 @@ const STATES = {
   selected: { step: 'selected', file: photo },
   uploading: { step: 'uploading', file: photo, progress: 40 },
   verifying: { step: 'verifying', file: photo, imageUrl, manual: typed },
+  busy: {
+    step: 'busy',
+    file: photo,
+    imageUrl,
+    manual: typed,
+    retryAt: 10_000,
+    secondsLeft: 2,
+    busyAnswers: 1,
+  },
   location: { step: 'location', file: photo, imageUrl, manual: typed },
   failed: { step: 'failed', file: photo, imageUrl, message: 'No', reasons: [], reviewable: true },
 } satisfies Record<UploadFlow['step'], UploadFlow>;
@@ -42,9 +53,12 @@ const EVENTS: [UploadEvent, Step[]][] = [
   [{ type: 'alreadyUploadedToday' }, ['verifying']],
   [{ type: 'refused', message: 'No', reasons: [], reviewable: false }, ['verifying']],
   [{ type: 'failedNotPhoto' }, ['verifying']],
+  [{ type: 'queueFull', retryAt: 12_000, now: 10_000 }, ['verifying']],
+  [{ type: 'busyTick', now: 9_000 }, ['busy']],
+  [{ type: 'retryStarted' }, ['busy']],
   [{ type: 'townTyped', town: 'Leeds' }, ['location']],
   [{ type: 'located', coords: here, city: 'Oxford' }, ['location']],
-  [{ type: 'reset' }, ['selected', 'uploading', 'verifying', 'location', 'failed']],
+  [{ type: 'reset' }, ['selected', 'uploading', 'verifying', 'busy', 'location', 'failed']],
 ];
 
 const run = (state: UploadFlow, ...events: UploadEvent[]) => events.reduce(uploadFlow, state);
@@ -180,6 +194,123 @@ describe('uploadFlow: answers to a verification', () => {
 
   it('failedNotPhoto steps back to the town step with the town and position kept', () => {
     expect(uploadFlow(STATES.verifying, { type: 'failedNotPhoto' })).toEqual({ ...STATES.location });
+  });
+});
+
+describe('uploadFlow: a busy queue (ticket.queue_full)', () => {
+  const withoutTown: UploadFlow = { step: 'verifying', file: photo, imageUrl, manual: null };
+  const t0 = 1_700_000_000_000;
+
+  it('queueFull waits, keeping the photo, the image and the town, with the seconds to show', () => {
+    expect(uploadFlow(STATES.verifying, { type: 'queueFull', retryAt: t0 + 2000, now: t0 })).toEqual({
+      step: 'busy',
+      file: photo,
+      imageUrl,
+      manual: typed,
+      retryAt: t0 + 2000,
+      secondsLeft: 2,
+      busyAnswers: 1,
+    });
+  });
+
+  it('counts down each second, never below 1, and a tick within the same second changes nothing', () => {
+    const busy = uploadFlow(withoutTown, { type: 'queueFull', retryAt: t0 + 2000, now: t0 });
+    expect(busy).toMatchObject({ step: 'busy', secondsLeft: 2 });
+    expect(uploadFlow(busy, { type: 'busyTick', now: t0 + 400 })).toBe(busy);
+    const one = uploadFlow(busy, { type: 'busyTick', now: t0 + 1000 });
+    expect(one).toMatchObject({ step: 'busy', secondsLeft: 1, retryAt: t0 + 2000 });
+    expect(uploadFlow(one, { type: 'busyTick', now: t0 + 2500 })).toBe(one);
+  });
+
+  it('retryStarted sends the very same request again: same image, same town and position', () => {
+    const flow = run(
+      STATES.verifying,
+      { type: 'queueFull', retryAt: t0 + 2000, now: t0 },
+      { type: 'busyTick', now: t0 + 1000 },
+      { type: 'retryStarted' },
+    );
+    expect(flow).toEqual({ ...STATES.verifying, busyAnswers: 1 });
+  });
+
+  it('waits again as long as the server says busy, counting the busy answers', () => {
+    const flow = run(
+      withoutTown,
+      { type: 'queueFull', retryAt: t0 + 2000, now: t0 },
+      { type: 'retryStarted' },
+      { type: 'queueFull', retryAt: t0 + 7000, now: t0 + 2000 },
+    );
+    expect(flow).toEqual({
+      step: 'busy',
+      file: photo,
+      imageUrl,
+      manual: null,
+      retryAt: t0 + 7000,
+      secondsLeft: 5,
+      busyAnswers: 2,
+    });
+    expect(uploadFlow(flow, { type: 'retryStarted' })).toEqual({ ...withoutTown, busyAnswers: 2 });
+  });
+
+  it('after the wait, the retried verification ends as any other: refused, town asked, stepped back', () => {
+    const retried = run(
+      withoutTown,
+      { type: 'queueFull', retryAt: t0 + 1000, now: t0 },
+      { type: 'retryStarted' },
+    );
+    expect(
+      uploadFlow(retried, { type: 'refused', message: 'Wrong date', reasons: [], reviewable: true }),
+    ).toEqual({
+      step: 'failed',
+      file: photo,
+      imageUrl,
+      message: 'Wrong date',
+      reasons: [],
+      reviewable: true,
+    });
+    expect(uploadFlow(retried, { type: 'locationRequired' })).toEqual({
+      step: 'location',
+      file: photo,
+      imageUrl,
+      manual: EMPTY_MANUAL,
+    });
+    expect(uploadFlow(retried, { type: 'failedNotPhoto' })).toEqual({ step: 'selected', file: photo });
+  });
+
+  it('a town step after a busy wait starts a fresh verification (no busy answers carried)', () => {
+    const location = run(
+      withoutTown,
+      { type: 'queueFull', retryAt: t0 + 1000, now: t0 },
+      { type: 'retryStarted' },
+      { type: 'locationRequired' },
+      { type: 'townTyped', town: 'York' },
+    );
+    const manual = { town: 'York', coords: null, coordsTown: null, townError: null };
+    expect(uploadFlow(location, { type: 'verifyStarted', imageUrl, manual })).toEqual({
+      step: 'verifying',
+      file: photo,
+      imageUrl,
+      manual,
+    });
+  });
+
+  it('while waiting, no answer can move the flow (none is in flight); Cancel starts over', () => {
+    for (const event of [
+      { type: 'refused', message: 'No', reasons: [], reviewable: false },
+      { type: 'locationRequired' },
+      { type: 'failedNotPhoto' },
+      { type: 'queueFull', retryAt: t0, now: t0 },
+    ] satisfies UploadEvent[]) {
+      expect(uploadFlow(STATES.busy, event)).toBe(STATES.busy);
+    }
+    expect(uploadFlow(STATES.busy, { type: 'reset' })).toEqual({ step: 'choose' });
+  });
+
+  it('secondsUntil rounds up to whole seconds and shows at least 1', () => {
+    expect(secondsUntil(t0 + 2000, t0)).toBe(2);
+    expect(secondsUntil(t0 + 2000, t0 + 1)).toBe(2);
+    expect(secondsUntil(t0 + 2000, t0 + 1000)).toBe(1);
+    expect(secondsUntil(t0 + 2000, t0 + 2000)).toBe(1);
+    expect(secondsUntil(t0 + 2000, t0 + 9000)).toBe(1);
   });
 });
 
@@ -365,5 +496,53 @@ describe('verifyFailure', () => {
       expect(withoutTown).toMatchObject({ file: photo });
       expect(['selected', 'location']).toContain(withoutTown.step);
     }
+  });
+});
+
+const QUEUE_FULL = {
+  code: 'ticket.queue_full',
+  message: 'Busy verifying other tickets. Please try again in a few seconds.',
+};
+const queueFull = (body: object, retryAfter: string | null = null) =>
+  new ApiError(503, 'Service Unavailable', JSON.stringify({ ...QUEUE_FULL, ...body }), false, retryAfter);
+
+describe('busyWaitSeconds', () => {
+  it('waits the seconds the body names, before the Retry-After header', () => {
+    expect(busyWaitSeconds(queueFull({ retryAfterSeconds: 2 }, '2'))).toBe(2);
+    expect(busyWaitSeconds(queueFull({ retryAfterSeconds: 3 }, '9'))).toBe(3);
+    expect(busyWaitSeconds(queueFull({ retryAfterSeconds: 2.2 }))).toBe(3);
+  });
+
+  it('falls back to the Retry-After header (seconds or a date), then to 5', () => {
+    expect(busyWaitSeconds(queueFull({}, '4'))).toBe(4);
+    expect(busyWaitSeconds(queueFull({ retryAfterSeconds: 'soon' }, ' 7 '))).toBe(7);
+    const inTenSeconds = new Date(Date.now() + 10_000).toUTCString();
+    expect(busyWaitSeconds(queueFull({}, inTenSeconds))).toBeGreaterThanOrEqual(9);
+    expect(busyWaitSeconds(queueFull({}, inTenSeconds))).toBeLessThanOrEqual(10);
+    expect(busyWaitSeconds(queueFull({}))).toBe(5);
+    expect(busyWaitSeconds(queueFull({}, 'whenever'))).toBe(5);
+  });
+
+  it('keeps every wait between 1 and 60 seconds', () => {
+    expect(busyWaitSeconds(queueFull({ retryAfterSeconds: 0 }))).toBe(1);
+    expect(busyWaitSeconds(queueFull({ retryAfterSeconds: -3 }, '0'))).toBe(1);
+    expect(busyWaitSeconds(queueFull({ retryAfterSeconds: 600 }))).toBe(60);
+    expect(busyWaitSeconds(queueFull({}, '3600'))).toBe(60);
+    expect(busyWaitSeconds(queueFull({}, new Date(0).toUTCString()))).toBe(1);
+  });
+
+  it('is decided by the code alone, never by the words or the status', () => {
+    expect(
+      busyWaitSeconds(apiError(503, { code: 'ticket.verification_busy', message: QUEUE_FULL.message })),
+    ).toBe(null);
+    expect(busyWaitSeconds(new ApiError(503, 'Service Unavailable', QUEUE_FULL.message, false, '2'))).toBe(
+      null,
+    );
+    expect(busyWaitSeconds(apiError(429, { code: 'rate_limited', retryAfterSeconds: 2 }))).toBe(null);
+    expect(busyWaitSeconds(new TypeError('Failed to fetch'))).toBe(null);
+    // An error rebuilt elsewhere as `${status}: ${body}` still carries its code and body.
+    expect(
+      busyWaitSeconds(new Error(`503: ${JSON.stringify({ ...QUEUE_FULL, retryAfterSeconds: 3 })}`)),
+    ).toBe(3);
   });
 });

@@ -5,6 +5,7 @@ import {
   errorCode,
   errorMessage,
   isHandledUnauthorized,
+  retryAfterSeconds,
   serverFieldErrors,
 } from '#client/lib/api.ts';
 import {
@@ -31,12 +32,34 @@ export interface ManualLocation {
  * driver has done so far, so an error can step back without losing the photo or the town.
  *
  * choose → selected → uploading → verifying → (go home) | failed | location → verifying → …
+ *
+ * A full verification queue is not a failure: verifying → busy (counting down) → verifying again with
+ * the very same image and town, as often as the server says busy (docs/decisions/019).
  */
 export type UploadFlow =
   | { step: 'choose' }
   | { step: 'selected'; file: File }
   | { step: 'uploading'; file: File; progress: number }
-  | { step: 'verifying'; file: File; imageUrl: string; manual: ManualLocation | null }
+  | {
+      step: 'verifying';
+      file: File;
+      imageUrl: string;
+      manual: ManualLocation | null;
+      /** How many times in a row the server has said busy before this try (absent on a first try). */
+      busyAnswers?: number;
+    }
+  | {
+      step: 'busy';
+      file: File;
+      imageUrl: string;
+      manual: ManualLocation | null;
+      /** When the same request goes again (epoch ms). */
+      retryAt: number;
+      /** The whole seconds shown: 'Busy, retrying in n s' (at least 1). */
+      secondsLeft: number;
+      /** How many times in a row the server has said busy, this time included. */
+      busyAnswers: number;
+    }
   | { step: 'location'; file: File; imageUrl: string; manual: ManualLocation }
   | {
       step: 'failed';
@@ -79,6 +102,12 @@ export type UploadEvent =
   | { type: 'refused'; message: string; reasons: string[]; reviewable: boolean }
   /** verifying: not the photo's fault (limits, network, server, session); steps back keeping photo and town. */
   | { type: 'failedNotPhoto' }
+  /** verifying: the server's queue is full; wait until `retryAt` (epoch ms; `now` is the clock when told). */
+  | { type: 'queueFull'; retryAt: number; now: number }
+  /** busy: the clock moved on; the seconds shown follow it. */
+  | { type: 'busyTick'; now: number }
+  /** busy: the wait is over; the same request goes again. */
+  | { type: 'retryStarted' }
   /** location: the driver typed in the town field. */
   | { type: 'townTyped'; town: string }
   /** location: the browser's position and the town found for it (null when none was). */
@@ -90,6 +119,11 @@ export type UploadEvent =
 export function typeTown(manual: ManualLocation, town: string): ManualLocation {
   const keepsPosition = manual.coordsTown === null || town.trim() === manual.coordsTown;
   return keepsPosition ? { ...manual, town, townError: null } : { town, coords: null, coordsTown: null };
+}
+
+/** The whole seconds left until `retryAt`, as the busy line shows them: never below 1. */
+export function secondsUntil(retryAt: number, now: number): number {
+  return Math.max(1, Math.ceil((retryAt - now) / 1000));
 }
 
 /** Every transition of the parking-proof flow. Pure: events that do not apply answer `state` itself. */
@@ -125,6 +159,21 @@ export function uploadFlow(state: UploadFlow, event: UploadEvent): UploadFlow {
             manual: { town: event.city ?? state.manual.town, coords: event.coords, coordsTown: event.city },
           }
         : state;
+    case 'busyTick': {
+      if (state.step !== 'busy') return state;
+      const secondsLeft = secondsUntil(state.retryAt, event.now);
+      return secondsLeft === state.secondsLeft ? state : { ...state, secondsLeft };
+    }
+    case 'retryStarted':
+      return state.step === 'busy'
+        ? {
+            step: 'verifying',
+            file: state.file,
+            imageUrl: state.imageUrl,
+            manual: state.manual,
+            busyAnswers: state.busyAnswers,
+          }
+        : state;
   }
   // The rest answer a verification, so they apply only while one is under way.
   if (state.step !== 'verifying') return state;
@@ -149,7 +198,33 @@ export function uploadFlow(state: UploadFlow, event: UploadEvent): UploadFlow {
       };
     case 'failedNotPhoto':
       return manual ? { step: 'location', file, imageUrl, manual } : { step: 'selected', file };
+    case 'queueFull':
+      return {
+        step: 'busy',
+        file,
+        imageUrl,
+        manual,
+        retryAt: event.retryAt,
+        secondsLeft: secondsUntil(event.retryAt, event.now),
+        busyAnswers: (state.busyAnswers ?? 0) + 1,
+      };
   }
+}
+
+/** The wait when the server names none, and the bounds of any wait (seconds). */
+export const BUSY_DEFAULT_SECONDS = 5;
+export const BUSY_MIN_SECONDS = 1;
+export const BUSY_MAX_SECONDS = 60;
+
+/**
+ * The seconds to wait before sending a verification again, or null when the answer was not 'the
+ * queue is full' (`ticket.queue_full`, decided by code). The body's `retryAfterSeconds`, else the
+ * `Retry-After` header, else 5; always 1 to 60.
+ */
+export function busyWaitSeconds(error: unknown): number | null {
+  if (errorCode(error) !== 'ticket.queue_full') return null;
+  const asked = retryAfterSeconds(error) ?? BUSY_DEFAULT_SECONDS;
+  return Math.min(BUSY_MAX_SECONDS, Math.max(BUSY_MIN_SECONDS, asked));
 }
 
 /** Refusals of the photo itself that are not the reader's: it, or its ticket, verified someone's parking. */

@@ -7,7 +7,7 @@ import { isAbortError, uploadFile } from '#client/features/uploads/upload-file.t
 import { ticketKeys, useSubmitTicket } from '#client/features/tickets/api.ts';
 import { errorMessage, isHandledUnauthorized } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
-import { type ManualLocation, uploadFlow, verifyFailure } from './upload-flow';
+import { busyWaitSeconds, type ManualLocation, uploadFlow, verifyFailure } from './upload-flow';
 import { useCurrentLocation } from './use-current-location';
 
 export type { ManualLocation, UploadFlow } from './upload-flow';
@@ -30,6 +30,40 @@ export function checkPhoto(file: File): Notice | null {
     };
   }
   return null;
+}
+
+/**
+ * Waits until `retryAt` (epoch ms), calling `onTick` each time the whole seconds left change. Answers
+ * true when the time came, false as soon as `signal` aborts (Cancel, Try Again, leaving the page).
+ */
+function waitUntil(retryAt: number, signal: AbortSignal, onTick: (now: number) => void): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const schedule = () => {
+      const left = retryAt - Date.now();
+      if (left <= 0) {
+        signal.removeEventListener('abort', onAbort);
+        resolve(true);
+        return;
+      }
+      // Wake when the shown number changes (each whole second before retryAt), or at retryAt.
+      timer = setTimeout(
+        () => {
+          if (signal.aborted) return;
+          onTick(Date.now());
+          schedule();
+        },
+        left % 1000 || 1000,
+      );
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    schedule();
+  });
 }
 
 /**
@@ -82,6 +116,11 @@ export function useUploadTicket() {
     dispatch({ type: 'picked', file });
   }, []);
 
+  /**
+   * Sends the image (and town) to be verified. When the server's queue is full it waits the seconds
+   * asked (the flow's 'busy' step counts them down) and sends the very same request again, for as
+   * long as the server says busy; Cancel, Try Again or leaving the page stops the wait.
+   */
   const verify = useCallback(
     async (imageUrl: string, manual: ManualLocation | null, run: number) => {
       const isCurrent = () => mountedRef.current && runRef.current === run;
@@ -97,26 +136,47 @@ export function useUploadTicket() {
         }
       }
 
-      try {
-        await submit.mutateAsync(body);
-        // Told even if the driver has left the page meanwhile: the proof did go through.
-        toast({
-          title: 'Parking Verified!',
-          description: 'You can now browse and redeem offers.',
-          variant: 'success',
-        });
-        if (isCurrent()) {
-          runRef.current += 1;
-          navigate('/');
+      for (;;) {
+        try {
+          await submit.mutateAsync(body);
+          // Told even if the driver has left the page meanwhile: the proof did go through.
+          toast({
+            title: 'Parking Verified!',
+            description: 'You can now browse and redeem offers.',
+            variant: 'success',
+          });
+          if (isCurrent()) {
+            runRef.current += 1;
+            navigate('/');
+          }
+          return;
+        } catch (error) {
+          if (!isCurrent()) return;
+          const wait = busyWaitSeconds(error);
+          if (wait !== null) {
+            // Nothing was counted or kept: the same request goes again once the wait is over.
+            const now = Date.now();
+            const retryAt = now + wait * 1000;
+            const controller = new AbortController();
+            controllerRef.current?.abort();
+            controllerRef.current = controller;
+            dispatch({ type: 'queueFull', retryAt, now });
+            const due = await waitUntil(retryAt, controller.signal, (tick) =>
+              dispatch({ type: 'busyTick', now: tick }),
+            );
+            if (controllerRef.current === controller) controllerRef.current = null;
+            if (!due || !isCurrent()) return;
+            dispatch({ type: 'retryStarted' });
+            continue;
+          }
+          const failure = verifyFailure(error, manual !== null);
+          if (failure.toast) toast(failure.toast);
+          if (failure.event.type === 'alreadyUploadedToday') {
+            void queryClient.invalidateQueries({ queryKey: ticketKeys.today() });
+          }
+          dispatch(failure.event);
+          return;
         }
-      } catch (error) {
-        if (!isCurrent()) return;
-        const failure = verifyFailure(error, manual !== null);
-        if (failure.toast) toast(failure.toast);
-        if (failure.event.type === 'alreadyUploadedToday') {
-          void queryClient.invalidateQueries({ queryKey: ticketKeys.today() });
-        }
-        dispatch(failure.event);
       }
     },
     [navigate, queryClient, submit.mutateAsync],

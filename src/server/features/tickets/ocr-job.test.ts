@@ -1,0 +1,183 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#tests/support/test-db.ts';
+import type { Database } from '#server/db/client.ts';
+import { rateLimitCounters, ticketVerifications } from '#server/db/schema.ts';
+import { seedDriver } from '#server/db/seed.ts';
+import { fixedClock, londonTime } from '#server/lib/clock.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
+import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
+import { type JobQueue, startJobQueue } from '#server/lib/queue.ts';
+import type { ObjectStorage } from '#server/lib/storage.ts';
+import { registerAccessRules } from '#server/plugins/access.ts';
+import { registerErrorHandling } from '#server/plugins/errors.ts';
+import { registerSessions } from '#server/plugins/session.ts';
+import { registerZod } from '#server/plugins/zod.ts';
+import { createSession } from '#server/features/auth/sessions.ts';
+import { createOcrChannel, createQueuedReader, OCR_QUEUE, workOcrJobs } from './ocr-job';
+import { ticketRoutes } from './routes';
+import type { TicketReader, TicketReading } from './service';
+
+// The tickets routes with a queued reader on a real pg-boss (on the test database), and workers in
+// this process reading with a scripted reader from storage held in memory.
+const NOW = londonTime('2026-03-14', '18:00');
+let database: Database;
+let queue: JobQueue;
+let app: FastifyInstance;
+let drivers = 0;
+let read: TicketReader['read'];
+const readImages: string[] = [];
+const objects = new Map<string, Buffer>();
+const storage: ObjectStorage = {
+  put: async (key, data) => void objects.set(key, data),
+  get: async (key) => (objects.has(key) ? { data: objects.get(key)!, contentType: 'image/png' } : null),
+  delete: async (key) => void objects.delete(key),
+};
+const channel = createOcrChannel();
+let working = false;
+
+const unreadable: TicketReading = {
+  outcome: 'unreadable',
+  reasons: ['Too few words could be read'],
+  detectedDate: null,
+  place: null,
+  postcode: null,
+  ticketNumber: null,
+  rawText: '',
+  ocrConfidence: 0,
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const client = (database.db as unknown as { $client: never }).$client;
+  queue = await startJobQueue(
+    database.kind === 'postgres' ? { kind: 'postgres', pool: client } : { kind: 'pglite', client },
+    { maintenanceIntervalSeconds: 1 },
+  );
+  await queue.createQueue(OCR_QUEUE);
+  app = Fastify();
+  await app.register(fastifyCookie);
+  registerErrorHandling(app);
+  const clock = fixedClock(NOW);
+  registerSessions(app, { db: database.db, clock });
+  registerAccessRules(app);
+  const api = registerZod(app);
+  ticketRoutes(api, {
+    db: database.db,
+    clock,
+    reader: createQueuedReader({ queue, channel, queueMax: 3, expireSeconds: 30, waitMs: 3_000 }),
+    places: getGazetteer(),
+    loadImage: async (url) => {
+      const objectId = url.slice(-36);
+      const data = objects.get(objectId);
+      return data ? { data, sha256: sha256Hex(data), objectId } : null;
+    },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await queue?.stop({ graceful: false, wait: true });
+  await database?.close();
+});
+beforeEach(async () => {
+  await queue.purgeQueue(OCR_QUEUE);
+  read = async () => unreadable;
+});
+
+async function startWorkers() {
+  if (working) return;
+  working = true;
+  const reader: TicketReader = {
+    read: (image, now) => {
+      readImages.push(image.toString());
+      return read(image, now);
+    },
+  };
+  await workOcrJobs({ queue, channel, reader, storage, concurrency: 2 });
+}
+
+async function newDriver() {
+  drivers += 1;
+  const user = await seedDriver(database.db, { email: `q${drivers}@test.uk` }, NOW);
+  const cookie = `pp_session=${await createSession(database.db, user.id, NOW)}`;
+  const objectId = `00000000-0000-0000-0000-${String(drivers).padStart(12, '0')}`;
+  objects.set(objectId, Buffer.from(`photo of driver ${drivers}`));
+  const submit = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/parking-tickets',
+      headers: { cookie },
+      payload: { imageUrl: `/api/objects/${objectId}` },
+    });
+  return { id: user.id, submit, photo: `photo of driver ${drivers}` };
+}
+
+const attemptsOf = (userId: string) =>
+  database.db.select().from(ticketVerifications).where(eq(ticketVerifications.userId, userId));
+const countersOf = (userId: string) =>
+  database.db
+    .select()
+    .from(rateLimitCounters)
+    .where(like(rateLimitCounters.key, `ticket-verify:${userId}:%`));
+
+describe('verification through the job queue', () => {
+  it('answers 503 with Retry-After when the queue is full, counting and storing nothing', async () => {
+    for (let i = 0; i < 3; i++) await queue.send(OCR_QUEUE, { objectId: 'x', now: NOW.toISOString() });
+    const driver = await newDriver();
+    const res = await driver.submit();
+    expect(res.statusCode).toBe(503);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(2);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(res.json()).toEqual({
+      code: 'ticket.queue_full',
+      message: 'Busy verifying other tickets. Please try again in a few seconds.',
+      retryAfterSeconds: retryAfter,
+    });
+    expect(await attemptsOf(driver.id)).toEqual([]);
+    expect(await countersOf(driver.id)).toEqual([]);
+
+    // The same request again, once the queue has room, is read as usual.
+    await queue.purgeQueue(OCR_QUEUE);
+    await startWorkers();
+    expect((await driver.submit()).statusCode).toBe(422);
+    expect(await attemptsOf(driver.id)).toHaveLength(1);
+  });
+
+  it('reads the stored photo in a worker and answers with its verdict; a reader error is not retried', async () => {
+    await startWorkers();
+    const driver = await newDriver();
+    const res = await driver.submit();
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'ticket.unreadable' });
+    expect(readImages.at(-1)).toBe(driver.photo);
+
+    read = async () => {
+      throw new Error('OCR worker crashed');
+    };
+    const failed = await driver.submit();
+    expect(failed.statusCode).toBe(422);
+    const [attempt] = (await attemptsOf(driver.id)).filter((row) =>
+      row.reasons.some((r) => r.includes('crashed')),
+    );
+    expect(attempt?.reasons).toContain('Reader error: OCR worker crashed');
+    const jobs = await queue.fetch(OCR_QUEUE);
+    expect(jobs).toEqual([]);
+  });
+
+  it('answers 503 when no worker takes the job in time, and withdraws the job', async () => {
+    // The workers of this file only see this test's job once they poll; stop them taking it.
+    await queue.offWork(OCR_QUEUE);
+    working = false;
+    channel.workerIds.length = 0;
+    const driver = await newDriver();
+    const res = await driver.submit();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'ticket.verification_busy' });
+    expect(res.headers['retry-after']).toBe('60');
+    expect(await queue.getQueueSize(OCR_QUEUE)).toBe(0);
+  });
+});
