@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomToken } from '#server/lib/crypto.ts';
 import { adminQuery, withDatabase } from '#tests/support/global-setup.ts';
-import { type Proc, runEntry, startWeb, startWorker } from '#tests/many-machines/processes.ts';
+import { type Proc, runEntry, startWeb, startWorker } from '#tests/support/processes.ts';
 
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
@@ -26,7 +26,7 @@ function rssOf(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-async function fleet(label: string, workers: number, threads: number) {
+async function fleet(label: string, workers: number, threads: number, ocrInWeb = false) {
   const dbName = `pp_bench_fleet_${randomToken(4)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, 'x')}`;
@@ -38,7 +38,7 @@ async function fleet(label: string, workers: number, threads: number) {
     PUBLIC_URL: 'http://bench.test',
     DEMO_SEED: '0',
     LOG_LEVEL: 'warn',
-    WORKERS_IN_WEB: '0',
+    WORKERS_IN_WEB: ocrInWeb ? '1' : '0',
     OCR_WORKERS: String(threads),
     TRUST_PROXY: '1',
   };
@@ -99,6 +99,9 @@ async function fleet(label: string, workers: number, threads: number) {
     const uploads = await Promise.all(
       Array.from({ length: AT_ONCE }, (_, i) => prepare(images[i % images.length]!)),
     );
+    // The uploads themselves (EXIF stripped, re-encoded on the web server) are measured apart.
+    const uploadPeak = peak;
+    peak = rssOf(web.child.pid!);
     const started = performance.now();
     const results = await Promise.all(uploads.map((verify) => verify()));
     const seconds = (performance.now() - started) / 1000;
@@ -110,7 +113,7 @@ async function fleet(label: string, workers: number, threads: number) {
     console.log(
       `${label}: ${AT_ONCE} at once in ${seconds.toFixed(1)} s = ${(AT_ONCE / seconds).toFixed(2)} verifications/s; ` +
         `p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${Math.round(times.at(-1)!)} ms (answers ${statuses}); ` +
-        `web RSS ${mb(rssBefore)} before, peak ${mb(peak)}`,
+        `web RSS ${mb(rssBefore)} before, peak ${mb(uploadPeak)} while ${AT_ONCE} photos upload, ${mb(peak)} while they are verified`,
     );
   } finally {
     for (const proc of procs) proc.kill('SIGKILL');
@@ -120,8 +123,11 @@ async function fleet(label: string, workers: number, threads: number) {
   }
 }
 
-console.log(`OCR through the queue; web server without OCR; ${AT_ONCE} fixture photos verified at once.`);
+console.log(
+  `OCR through the queue; ${AT_ONCE} fixture photos verified at once; web memory is the web server's RSS.`,
+);
 await fleet('1 worker,  OCR_WORKERS=1', 1, 1);
 await fleet('2 workers, OCR_WORKERS=1', 2, 1);
 await fleet('1 worker,  OCR_WORKERS=2', 1, 2);
+await fleet('no worker, OCR in the web server (WORKERS_IN_WEB=1, OCR_WORKERS=2), for comparison', 0, 2, true);
 process.exit(0);

@@ -57,10 +57,13 @@ export async function workJobs(
   deps: JobsDeps & {
     channel: OcrChannel;
     reader: TicketReader;
-    concurrency: number;
+    /** OCR threads of `reader` (OCR_WORKERS). */
+    ocrThreads: number;
   },
 ) {
-  await workOcrJobs(deps);
+  // Two jobs per thread, as the reader itself admits: one photo is prepared (decoded, levelled) on
+  // the CPU while the other is read, so the threads never wait for the next photo.
+  await workOcrJobs({ ...deps, concurrency: 2 * deps.ocrThreads });
   await deps.queue.work<{ objectId: string }>(TICKET_DOWNSCALE_QUEUE, async ([job]) => {
     const result = await downscaleTicketImage(deps, job!.data.objectId);
     if (result.outcome === 'failed') deps.logger.warn(result.message);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { DEMO_PASSWORD, demoAccountsWithPublishedPassword, seedDemo } from './db/seed';
 import { createOcrChannel, createQueuedReader, OCR_QUEUE } from './features/tickets/ocr-job';
 import { createTicketReader } from './features/tickets/reader';
@@ -21,12 +21,7 @@ export async function startServer(
 ) {
   const logger = pino({ level: options.quiet ? 'warn' : config.logLevel }, options.logStream);
   const started = performance.now();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    ...config.database,
-    warn: (message) => logger.warn(message),
-  });
+  const database = await openConfiguredDatabase(config, (message) => logger.warn(message));
   try {
     await (config.database.migrateOnStart ? database.migrate() : database.assertMigrated());
     const clock = options.clock ?? systemClock;
@@ -88,7 +83,7 @@ export async function startServer(
       metrics,
     });
     const address = await app.listen({ port: config.port, host: config.host });
-    if (ocr) await workJobs({ ...jobs, channel, reader: ocr, concurrency: config.ocrWorkers });
+    if (ocr) await workJobs({ ...jobs, channel, reader: ocr, ocrThreads: config.ocrWorkers });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     logger.info(
       { address, database: database.kind, startMs: Math.round(performance.now() - started) },

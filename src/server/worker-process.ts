@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { createOcrChannel } from './features/tickets/ocr-job';
 import { createTicketReader } from './features/tickets/reader';
 import { prepareQueues, startQueue, workJobs } from './jobs';
@@ -28,12 +28,7 @@ export async function startWorker(
       'No S3_BUCKET: this worker reads photos from DATA_DIR/objects, so it must share that folder with the web servers.',
     );
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    ...config.database,
-    warn: (message) => logger.warn(message),
-  });
+  const database = await openConfiguredDatabase(config, (message) => logger.warn(message));
   try {
     // The web servers (or `npm run migrate`) migrate; a worker only checks it runs on the same schema.
     await database.assertMigrated();
@@ -43,7 +38,7 @@ export async function startWorker(
     const jobs = { queue, db: database.db, storage, config, clock, logger };
     await prepareQueues(jobs);
     const reader = createTicketReader({ poolSize: config.ocrWorkers, warm: true, logger });
-    await workJobs({ ...jobs, channel: createOcrChannel(), reader, concurrency: config.ocrWorkers });
+    await workJobs({ ...jobs, channel: createOcrChannel(), reader, ocrThreads: config.ocrWorkers });
     logger.info({ ocrWorkers: config.ocrWorkers, pid: process.pid }, 'ParkPerks worker is ready');
     return {
       /** Takes no new jobs, finishes those running (within the grace), then stops. */

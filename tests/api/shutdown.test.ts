@@ -3,81 +3,32 @@
  * is in flight (docs/decisions/029): readiness fails, the upload finishes and is kept, the process exits
  * 0 within SHUTDOWN_GRACE_S; a request that outlives the grace makes it exit 1, in time.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Proc, ROOT, startWeb } from '#tests/support/processes.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
 const PHOTO = readFileSync(join(ROOT, 'tests/fixtures/tickets/notparking-letter.jpg'));
 const PASSWORD = 'drain password 1';
 
-type Server = {
-  child: ChildProcess;
-  url: string;
-  output(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+type Server = Proc & { url: string };
+const started: Proc[] = [];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The real server on the embedded database (never the test run's DATABASE_URL), ready on /readyz. */
 async function startServer(dataDir: string, graceSeconds: number): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/main.ts')], {
-    cwd: ROOT,
-    // Only what the server needs: never the test run's DATABASE_URL (this is the embedded database).
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DEMO_SEED: '0',
-      OCR_WORKERS: '1',
-      SHUTDOWN_GRACE_S: String(graceSeconds),
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startWeb({
+    DATA_DIR: dataDir,
+    DEMO_SEED: '0',
+    OCR_WORKERS: '1',
+    SHUTDOWN_GRACE_S: String(graceSeconds),
+    LOG_LEVEL: 'info',
   });
-  children.add(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
-    (resolve) => {
-      child.once('exit', (code, signal) => {
-        children.delete(child);
-        resolve({ code, signal, at: Date.now() });
-      });
-    },
-  );
-  const deadline = Date.now() + 90_000;
-  while ((await readyz(url)) !== 200) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The server did not get ready:\n${output}`);
-    await sleep(200);
-  }
-  return { child, url, output: () => output, exited };
+  started.push(server);
+  return server;
 }
 
 /** The status of /readyz on a fresh connection, or the connection's error code. */
@@ -183,14 +134,13 @@ function slowUpload(url: string, path: string, cookie: string, chunks: number, t
   return { started, response, finishedSending: () => finishedSending };
 }
 
-const children = new Set<ChildProcess>();
 let dataDir: string;
 
 beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'pp-drain-'));
 });
 afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
+  for (const server of started) server.kill('SIGKILL');
   agent.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -216,7 +166,7 @@ describe('SIGTERM', () => {
     const upload = slowUpload(server.url, JSON.parse(slot.body).uploadURL, cookie, 20, 2_000);
     await upload.started;
     const signalledAt = Date.now();
-    server.child.kill('SIGTERM');
+    server.kill('SIGTERM');
 
     // Readiness fails at once: 503 on a connection still open, or no new connections at all.
     await sleep(300);
@@ -257,7 +207,7 @@ describe('SIGTERM', () => {
       expect(res).toMatchObject({ status: 200, type: 'image/jpeg' });
       expect(res.bytes).toBeGreaterThan(1000);
     } finally {
-      server.child.kill('SIGTERM');
+      server.kill('SIGTERM');
       expect((await server.exited).code).toBe(0);
     }
   }, 120_000);
@@ -275,7 +225,7 @@ describe('SIGTERM', () => {
     const upload = slowUpload(server.url, JSON.parse(slot.body).uploadURL, cookie, 40, 8_000);
     await upload.started;
     const signalledAt = Date.now();
-    server.child.kill('SIGTERM');
+    server.kill('SIGTERM');
 
     const exit = await server.exited;
     expect(exit, server.output()).toMatchObject({ code: 1, signal: null });

@@ -4,9 +4,8 @@
  * and real traffic with DATABASE_PREPARE=0 (sign-up, sign-in, offers, a redemption, admin statistics)
  * on more app connections than PgBouncer has server connections. Needs `apt-get install pgbouncer`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -24,9 +23,9 @@ import type { TicketReader } from '#server/features/tickets/service.ts';
 import { fixedClock, londonTime } from '#server/lib/clock.ts';
 import { offlineGeocode } from '#server/lib/offline-geocode.ts';
 import { createLocalStorage } from '#server/lib/storage.ts';
+import { freePort, ROOT, runToEnd, spawnLogged } from '#tests/support/processes.ts';
 import { client, sessionCookie, TEST_ORIGIN } from '#tests/support/test-app.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
 const DIRECT = process.env.DATABASE_URL!;
 const NOW = londonTime('2026-03-14', '18:00');
 const LEEDS = { city: 'Leeds', latitude: 53.79648, longitude: -1.54785 };
@@ -59,17 +58,6 @@ async function admin(text: string, database = 'postgres') {
   } finally {
     await connection.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function pgbouncerBinary(): string {
@@ -118,18 +106,12 @@ async function startPgbouncer(name: string, options: { ignoreStatementTimeout: b
   const asRoot = process.getuid?.() === 0;
   const command = asRoot ? 'setpriv' : binary;
   const args = asRoot ? ['--reuid=postgres', '--regid=postgres', '--init-groups', binary, ini] : [ini];
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawnLogged(command, args);
+  const { child, output } = proc;
   bouncers.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
   const deadline = Date.now() + 15_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`pgbouncer exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`pgbouncer exited (${child.exitCode}):\n${output()}`);
     const connection = new pg.Client({ connectionString: withDatabase(DIRECT, 'pgbouncer', port) });
     const up = await connection
       .connect()
@@ -137,10 +119,10 @@ async function startPgbouncer(name: string, options: { ignoreStatementTimeout: b
       .catch(() => false);
     await connection.end().catch(() => {});
     if (up) break;
-    if (Date.now() > deadline) throw new Error(`pgbouncer did not start:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`pgbouncer did not start:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, port, url: withDatabase(DIRECT, dbName, port), output: () => output };
+  return { child, port, url: withDatabase(DIRECT, dbName, port), output };
 }
 
 /** PgBouncer's own count of transactions it passed to our database. */
@@ -157,28 +139,6 @@ async function transactionsThrough(port: number): Promise<number> {
   } finally {
     await console.end();
   }
-}
-
-function runEntry(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry)], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
 }
 
 let bouncer: Awaited<ReturnType<typeof startPgbouncer>>;
@@ -210,7 +170,7 @@ describe('releasing through PgBouncer (transaction pooling)', () => {
     await expect(database.assertMigrated()).rejects.toThrow(MigrationsPendingError);
     expect(await database.pendingMigrations()).toHaveLength(JOURNAL.entries.length);
 
-    const web = await runEntry('src/server/main.ts', {
+    const web = await runToEnd('src/server/main.ts', {
       DATABASE_URL: bouncer.url,
       DATABASE_PREPARE: '0',
       MIGRATE_ON_START: '0',
@@ -233,8 +193,8 @@ describe('releasing through PgBouncer (transaction pooling)', () => {
       DATA_DIR: work,
     };
     const runs = await Promise.all([
-      runEntry('scripts/migrate.ts', env),
-      runEntry('scripts/migrate.ts', env),
+      runToEnd('scripts/migrate.ts', env),
+      runToEnd('scripts/migrate.ts', env),
     ]);
     for (const run of runs) expect(run.code, run.output).toBe(0);
     expect(runs.map((run) => run.output).join('\n')).toMatch(/Migrations applied \(postgres\)/);

@@ -7,7 +7,7 @@ import { randomToken } from '#server/lib/crypto.ts';
 import type { HousekeepingJob, JobQueue } from '#server/lib/queue.ts';
 import { createLocalStorage } from '#server/lib/storage.ts';
 import { adminQuery, withDatabase } from '#tests/support/global-setup.ts';
-import { waitUntil } from './processes';
+import { waitUntil } from '#tests/support/processes.ts';
 
 // Three "machines" (each its own pool and pg-boss) on one database: upkeep is scheduled once and its
 // start-up run happens once, not once per machine (docs/decisions/030).

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { Config } from '../config';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -58,6 +59,14 @@ const MIGRATIONS_FOLDER = join(import.meta.dirname, '../../../migrations');
 /** Held for the migration's transaction: several app servers may start (or release) at once. */
 const MIGRATION_LOCK = 727274;
 export const DEFAULT_POOL_MAX = 20;
+
+/** The database the configuration names, with its pool settings (web servers, workers and scripts alike). */
+export function openConfiguredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'database'>,
+  warn?: (message: string) => void,
+): Promise<Database> {
+  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...config.database, warn });
+}
 
 /** A PostgreSQL server when a URL is given; otherwise embedded PGlite in `dataDir/pg`, locked to this process. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

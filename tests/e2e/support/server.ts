@@ -1,5 +1,4 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -8,19 +7,9 @@ import { createAdmin } from '#server/features/auth/create-admin.ts';
 import { randomToken } from '#server/lib/crypto.ts';
 import { startServer } from '#server/server.ts';
 import { adminQuery, withDatabase } from '#tests/support/global-setup.ts';
+import { freePort } from '#tests/support/processes.ts';
 
 export const ADMIN = { email: 'e2e-admin@parkperks.test', password: 'admin-password-1' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A real ParkPerks server as `npm start` runs it (migrations, static web app, system clock), on its

@@ -1,10 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#tests/support/test-db.ts';
 import type { Database } from '#server/db/client.ts';
-import { rateLimitCounters, ticketVerifications } from '#server/db/schema.ts';
+import {
+  parkingTickets,
+  rateLimitCounters,
+  ticketVerifications,
+  uploadedObjects,
+} from '#server/db/schema.ts';
 import { seedDriver } from '#server/db/seed.ts';
 import { fixedClock, londonTime } from '#server/lib/clock.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
@@ -16,6 +22,7 @@ import { registerErrorHandling } from '#server/plugins/errors.ts';
 import { registerSessions } from '#server/plugins/session.ts';
 import { registerZod } from '#server/plugins/zod.ts';
 import { createSession } from '#server/features/auth/sessions.ts';
+import { imagePhashOf } from './fraud';
 import { createOcrChannel, createQueuedReader, OCR_QUEUE, workOcrJobs } from './ocr-job';
 import { ticketRoutes } from './routes';
 import type { TicketReader, TicketReading } from './service';
@@ -30,6 +37,8 @@ let drivers = 0;
 let read: TicketReader['read'];
 const readImages: string[] = [];
 const objects = new Map<string, Buffer>();
+/** What the web side loads instead of the stored bytes, to tell whose work a result is. */
+const webCopies = new Map<string, Buffer>();
 const storage: ObjectStorage = {
   put: async (key, data) => void objects.set(key, data),
   get: async (key) => (objects.has(key) ? { data: objects.get(key)!, contentType: 'image/png' } : null),
@@ -71,7 +80,7 @@ beforeAll(async () => {
     places: getGazetteer(),
     loadImage: async (url) => {
       const objectId = url.slice(-36);
-      const data = objects.get(objectId);
+      const data = webCopies.get(objectId) ?? objects.get(objectId);
       return data ? { data, sha256: sha256Hex(data), objectId } : null;
     },
   });
@@ -105,6 +114,17 @@ async function newDriver() {
   const cookie = `pp_session=${await createSession(database.db, user.id, NOW)}`;
   const objectId = `00000000-0000-0000-0000-${String(drivers).padStart(12, '0')}`;
   objects.set(objectId, Buffer.from(`photo of driver ${drivers}`));
+  // The stored object's row (a verified ticket refers to it).
+  await database.db
+    .insert(uploadedObjects)
+    .values({
+      id: objectId,
+      ownerId: user.id,
+      purpose: 'ticket',
+      uploadExpiresAt: NOW,
+      storedAt: NOW,
+      createdAt: NOW,
+    });
   const submit = () =>
     app.inject({
       method: 'POST',
@@ -112,7 +132,7 @@ async function newDriver() {
       headers: { cookie },
       payload: { imageUrl: `/api/objects/${objectId}` },
     });
-  return { id: user.id, submit, photo: `photo of driver ${drivers}` };
+  return { id: user.id, submit, objectId, photo: `photo of driver ${drivers}` };
 }
 
 const attemptsOf = (userId: string) =>
@@ -166,6 +186,45 @@ describe('verification through the job queue', () => {
     expect(attempt?.reasons).toContain('Reader error: OCR worker crashed');
     const jobs = await queue.fetch(OCR_QUEUE);
     expect(jobs).toEqual([]);
+  });
+
+  it('verifies through a worker, which also hashes the photo for the reuse checks', async () => {
+    await startWorkers();
+    const driver = await newDriver();
+    const photo = await sharp({
+      create: { width: 320, height: 480, channels: 3, background: { r: 240, g: 240, b: 230 } },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="320" height="480"><rect x="40" y="60" width="200" height="90" fill="#222"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    objects.set(driver.objectId, photo);
+    // The web side could not hash this: the stored hash can only be the worker's.
+    webCopies.set(driver.objectId, Buffer.from('not an image'));
+    read = async () => ({
+      outcome: 'verified',
+      reasons: ['A pay & display ticket for today'],
+      detectedDate: '2026-03-14',
+      place: { name: 'Leeds', lat: 53.7965, lon: -1.5478 },
+      postcode: null,
+      ticketNumber: 'Q-1',
+      rawText: 'PAY & DISPLAY LEEDS 14/03/2026',
+      ocrConfidence: 91,
+    });
+    const res = await driver.submit();
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ isVerified: true, city: 'Leeds', detectedDate: '2026-03-14' });
+    const [ticket] = await database.db
+      .select()
+      .from(parkingTickets)
+      .where(eq(parkingTickets.userId, driver.id));
+    expect(ticket?.imagePhash).toBe(await imagePhashOf(photo));
+    expect(ticket?.imagePhash).toMatch(/^[0-9a-f]+$|^[01]+$/);
   });
 
   it('answers 503 when no worker takes the job in time, and withdraws the job', async () => {

@@ -3,6 +3,7 @@ import { ERRORS } from '#contracts/errors.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { type JobQueue, waitForJob } from '#server/lib/queue.ts';
 import type { ObjectStorage } from '#server/lib/storage.ts';
+import { imagePhashOf } from './fraud';
 import { ReadTimedOut, type TicketReader, type TicketReading } from './service';
 
 /**
@@ -143,7 +144,12 @@ export async function workOcrJobs(options: OcrWorkerOptions): Promise<void> {
       output = { error: 'The photo is no longer stored', ms: ms() };
     } else {
       try {
-        output = { reading: await options.reader.read(stored.data, new Date(job.data.now)), ms: ms() };
+        // The perceptual hash for the reuse checks is made here too, so web servers never decode photos.
+        const [reading, imagePhash] = await Promise.all([
+          options.reader.read(stored.data, new Date(job.data.now)),
+          imagePhashOf(stored.data),
+        ]);
+        output = { reading: { ...reading, imagePhash }, ms: ms() };
       } catch (error) {
         output = { error: error instanceof Error ? error.message : String(error), ms: ms() };
       }

@@ -35,6 +35,11 @@ export type TicketReading = {
   ticketNumber: string | null;
   rawText: string;
   ocrConfidence: number;
+  /**
+   * The photo's perceptual hash, when the reader made it beside the read (a queue worker, which
+   * has the photo decoded anyway); else the service makes it. Null: the image could not be hashed.
+   */
+  imagePhash?: string | null;
 };
 export interface TicketReader {
   /** `source`: where the image is stored, for readers that hand the work to another process. */
@@ -153,10 +158,10 @@ async function judgeParkingProof(ctx: TicketsContext, userId: string, body: Subm
   await ctx.reader.admit?.();
   await countVerification(ctx.db, userId, now);
   const attempt = { userId, attemptDay: today, imageUrl: input.imageUrl, createdAt: now };
-  // Hashed while the OCR reads (imagePhashOf never rejects: an undecodable image has no hash).
-  const hashing = imagePhashOf(image.data);
   const { reading, durationMs } = await readTicket(ctx, image, attempt);
-  const imagePhash = await hashing;
+  // A queue worker hashes the photo beside its read; a reader in this process leaves it to us
+  // (imagePhashOf never rejects: an undecodable image has no hash).
+  const imagePhash = reading.imagePhash !== undefined ? reading.imagePhash : await imagePhashOf(image.data);
   const record = {
     ...attempt,
     reasons: reading.reasons,

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-const ROOT = join(import.meta.dirname, '../..');
+/** The project's folder (tests/support/..). */
+export const ROOT = join(import.meta.dirname, '../..');
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
@@ -23,18 +24,14 @@ export type Proc = {
   child: ChildProcess;
   /** Everything it printed so far. */
   output(): string;
-  /** Resolves with the exit code (or signal) once it has ended. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once it has ended: its exit code or signal, and when (Date.now()). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
   kill(signal?: NodeJS.Signals): void;
 };
 
-/** Runs one of the project's entry points (src/server/main.ts, worker.ts, scripts/migrate.ts) as a real process. */
-export function runEntry(entry: string, env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry)], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** Starts a program with its output kept; it is killed if the test process exits first. */
+export function spawnLogged(command: string, args: string[], options: SpawnOptions = {}): Proc {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
   child.stdout?.on('data', (chunk) => {
@@ -43,13 +40,35 @@ export function runEntry(entry: string, env: Record<string, string>): Proc {
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      running.delete(child);
-      resolve({ code, signal });
-    });
-  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
+    (resolve) => {
+      child.once('exit', (code, signal) => {
+        running.delete(child);
+        resolve({ code, signal, at: Date.now() });
+      });
+    },
+  );
   return { child, output: () => output, exited, kill: (signal = 'SIGTERM') => child.kill(signal) };
+}
+
+/**
+ * Runs one of the project's entry points (src/server/main.ts, worker.ts, scripts/migrate.ts) as a real
+ * process, with only the environment given (never the test run's DATABASE_URL by accident).
+ */
+export function runEntry(entry: string, env: Record<string, string>): Proc {
+  return spawnLogged(process.execPath, ['--import', 'tsx', join(ROOT, entry)], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+  });
+}
+
+/** An entry point run to its end (killed after `timeoutMs`): its exit code and output. */
+export async function runToEnd(entry: string, env: Record<string, string>, timeoutMs = 90_000) {
+  const proc = runEntry(entry, env);
+  const timer = setTimeout(() => proc.kill('SIGKILL'), timeoutMs);
+  const { code } = await proc.exited;
+  clearTimeout(timer);
+  return { code, output: proc.output() };
 }
 
 /** Waits until `check` is true, failing with `what` (and the process's output) after `timeoutMs`. */
@@ -70,7 +89,12 @@ export async function waitUntil(
 export async function startWeb(env: Record<string, string>) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const proc = runEntry('src/server/main.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const proc = runEntry('src/server/main.ts', {
+    PUBLIC_URL: url,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
   await waitUntil(
     `the web server on ${url}`,
     async () => {
@@ -79,7 +103,8 @@ export async function startWeb(env: Record<string, string>) {
         .then((res) => res.ok)
         .catch(() => false);
     },
-    { proc },
+    // A first start on the embedded database makes it (initdb) and migrates: slow on a busy runner.
+    { proc, timeoutMs: 90_000 },
   );
   return { ...proc, url };
 }
