@@ -115,16 +115,14 @@ async function newDriver() {
   const objectId = `00000000-0000-0000-0000-${String(drivers).padStart(12, '0')}`;
   objects.set(objectId, Buffer.from(`photo of driver ${drivers}`));
   // The stored object's row (a verified ticket refers to it).
-  await database.db
-    .insert(uploadedObjects)
-    .values({
-      id: objectId,
-      ownerId: user.id,
-      purpose: 'ticket',
-      uploadExpiresAt: NOW,
-      storedAt: NOW,
-      createdAt: NOW,
-    });
+  await database.db.insert(uploadedObjects).values({
+    id: objectId,
+    ownerId: user.id,
+    purpose: 'ticket',
+    uploadExpiresAt: NOW,
+    storedAt: NOW,
+    createdAt: NOW,
+  });
   const submit = () =>
     app.inject({
       method: 'POST',
