@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import sharp from 'sharp';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,8 @@ import { seedDriver } from '#server/db/seed.ts';
 import { fixedClock, londonTime } from '#server/lib/clock.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
-import { type JobQueue, startJobQueue } from '#server/lib/queue.ts';
+import { startQueue } from '#server/jobs.ts';
+import type { JobQueue } from '#server/lib/queue.ts';
 import type { ObjectStorage } from '#server/lib/storage.ts';
 import { registerAccessRules } from '#server/plugins/access.ts';
 import { registerErrorHandling } from '#server/plugins/errors.ts';
@@ -60,11 +62,8 @@ const unreadable: TicketReading = {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const client = (database.db as unknown as { $client: never }).$client;
-  queue = await startJobQueue(
-    database.kind === 'postgres' ? { kind: 'postgres', pool: client } : { kind: 'pglite', client },
-    { maintenanceIntervalSeconds: 1 },
-  );
+  // The queue as the server starts it, on the same connection (startQueue picks PGlite or the pool).
+  queue = await startQueue(database, pino({ level: 'silent' }) as never);
   await queue.createQueue(OCR_QUEUE);
   app = Fastify();
   await app.register(fastifyCookie);
