@@ -11,7 +11,8 @@ import { offlineGeocode } from '#server/lib/offline-geocode.ts';
 import { createLocalStorage } from '#server/lib/storage.ts';
 
 const config = loadConfig();
-const database = openPostgres(config.databaseUrl!, 20);
+// The pool, statement timeout and prepare settings `npm start` takes (DATABASE_POOL_MAX, default 20).
+const database = openPostgres(config.databaseUrl!, config.database);
 const logger = pino({ level: 'warn' });
 const app = await buildApp({
   config,

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompress } from './precompress';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist/client');
@@ -38,6 +39,7 @@ export async function ensureClientBuild(log: (line: string) => void = console.lo
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;
   }
+  precompress(DIST);
   writeFileSync(STAMP, String(started));
   log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

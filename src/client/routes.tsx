@@ -1,41 +1,35 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import type { User } from '#contracts/auth.ts';
 import { DRIVER_USER_TYPE } from '#contracts/constants.ts';
 import { FullScreenLoader } from './components/full-screen-loader';
+import { RoutePage } from './components/route-boundary';
 import { useCurrentUser } from './features/auth/api';
 import { loginPathFor, safeNextPath } from './lib/safe-next';
-import { AccessDeniedPage } from './pages/access-denied';
-import { NotFoundPage } from './pages/not-found';
-import { ForgotPasswordPage } from './pages/public/forgot-password';
-import { LandingPage } from './pages/public/landing';
-import { LoginPage } from './pages/public/login';
-import { RegisterPage } from './pages/public/register';
-import { ResetPasswordPage } from './pages/public/reset-password';
-import { RetailerSignupPage } from './pages/public/retailer-signup';
+import { pages } from './route-pages';
 
-// Signed-in areas load on demand, so the landing page and sign-in stay light.
-const ProfilePage = lazy(() => import('./pages/profile/profile').then((m) => ({ default: m.ProfilePage })));
-const DriverHomePage = lazy(() => import('./pages/driver/home').then((m) => ({ default: m.DriverHomePage })));
-const BrowseOffersPage = lazy(() =>
-  import('./pages/driver/browse-offers/page').then((m) => ({ default: m.BrowseOffersPage })),
-);
-const RedeemOfferPage = lazy(() =>
-  import('./pages/driver/redeem-offer/page').then((m) => ({ default: m.RedeemOfferPage })),
-);
-const UploadTicketPage = lazy(() =>
-  import('./pages/driver/upload-ticket/page').then((m) => ({ default: m.UploadTicketPage })),
-);
-const HistoryPage = lazy(() => import('./pages/driver/history').then((m) => ({ default: m.HistoryPage })));
-const RetailerPortalPage = lazy(() =>
-  import('./pages/retailer/portal').then((m) => ({ default: m.RetailerPortalPage })),
-);
-const RetailerPosterPage = lazy(() =>
-  import('./pages/retailer/poster').then((m) => ({ default: m.RetailerPosterPage })),
-);
-const AdminDashboardPage = lazy(() =>
-  import('./pages/admin/dashboard').then((m) => ({ default: m.AdminDashboardPage })),
-);
+const {
+  landing: LandingPage,
+  login: LoginPage,
+  register: RegisterPage,
+  retailerSignup: RetailerSignupPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+  profile: ProfilePage,
+  driverHome: DriverHomePage,
+  browseOffers: BrowseOffersPage,
+  redeemOffer: RedeemOfferPage,
+  uploadTicket: UploadTicketPage,
+  history: HistoryPage,
+  retailerPortal: RetailerPortalPage,
+  retailerPoster: RetailerPosterPage,
+  adminDashboard: AdminDashboardPage,
+  notFound: NotFoundPage,
+  accessDenied: AccessDeniedPage,
+} = pages;
+
+/** A route's page inside its own error boundary and loader (components/route-boundary.tsx). */
+const page = (element: ReactNode) => <RoutePage>{element}</RoutePage>;
 
 /**
  * The route table of docs/decisions/019. While the current user loads: 'Loading...'. Then visitors get
@@ -74,16 +68,16 @@ function RedirectSignedIn() {
 function VisitorRoutes() {
   return (
     <Switch>
-      <Route path="/forgot-password" component={ForgotPasswordPage} />
-      <Route path="/reset-password" component={ResetPasswordPage} />
-      <Route path="/" component={LandingPage} />
-      <Route path="/login" component={LoginPage} />
-      <Route path="/register" component={RegisterPage} />
-      <Route path="/retailer-signup" component={RetailerSignupPage} />
+      <Route path="/forgot-password">{page(<ForgotPasswordPage />)}</Route>
+      <Route path="/reset-password">{page(<ResetPasswordPage />)}</Route>
+      <Route path="/">{page(<LandingPage />)}</Route>
+      <Route path="/login">{page(<LoginPage />)}</Route>
+      <Route path="/register">{page(<RegisterPage />)}</Route>
+      <Route path="/retailer-signup">{page(<RetailerSignupPage />)}</Route>
       {SIGNED_IN_PATHS.map((path) => (
         <Route key={path} path={path} component={RedirectToLogin} />
       ))}
-      <Route component={NotFoundPage} />
+      <Route>{page(<NotFoundPage />)}</Route>
     </Switch>
   );
 }
@@ -96,25 +90,17 @@ function VisitorRoutes() {
 function driverRoutes(user: User) {
   return (
     <>
-      <Route path="/">
-        <DriverHomePage user={user} />
-      </Route>
-      <Route path="/upload-ticket">
-        <UploadTicketPage />
-      </Route>
-      <Route path="/browse-offers">
-        <BrowseOffersPage />
-      </Route>
+      <Route path="/">{page(<DriverHomePage user={user} />)}</Route>
+      <Route path="/upload-ticket">{page(<UploadTicketPage />)}</Route>
+      <Route path="/browse-offers">{page(<BrowseOffersPage />)}</Route>
       {/* Both paths show the same redeem screen (the window poster's QR code opens /offer/{id}). */}
       <Route path="/offer/:retailerId">
-        {(params) => <RedeemOfferPage key={params.retailerId} retailerId={params.retailerId} />}
+        {(params) => page(<RedeemOfferPage key={params.retailerId} retailerId={params.retailerId} />)}
       </Route>
       <Route path="/redeem-offer/:retailerId">
-        {(params) => <RedeemOfferPage key={params.retailerId} retailerId={params.retailerId} />}
+        {(params) => page(<RedeemOfferPage key={params.retailerId} retailerId={params.retailerId} />)}
       </Route>
-      <Route path="/history">
-        <HistoryPage />
-      </Route>
+      <Route path="/history">{page(<HistoryPage />)}</Route>
     </>
   );
 }
@@ -123,43 +109,31 @@ function SignedInRoutes({ user }: { user: User }) {
   const role = user.userType;
   return (
     <Switch>
-      <Route path="/forgot-password" component={ForgotPasswordPage} />
-      <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/forgot-password">{page(<ForgotPasswordPage />)}</Route>
+      <Route path="/reset-password">{page(<ResetPasswordPage />)}</Route>
       <Route path="/login" component={RedirectSignedIn} />
       <Route path="/register" component={RedirectSignedIn} />
       <Route path="/retailer-signup">
         <Redirect to="/" replace />
       </Route>
-      <Route path="/profile">
-        <ProfilePage user={user} />
-      </Route>
+      <Route path="/profile">{page(<ProfilePage user={user} />)}</Route>
       <Route path="/admin">
-        {role === 'admin' ? <AdminDashboardPage user={user} /> : <AccessDeniedPage />}
+        {role === 'admin' ? page(<AdminDashboardPage user={user} />) : page(<AccessDeniedPage />)}
       </Route>
 
       {role === DRIVER_USER_TYPE ? driverRoutes(user) : null}
 
       {role === 'retailer' ? (
         <>
-          <Route path="/">
-            <RetailerPortalPage user={user} />
-          </Route>
-          <Route path="/retailer">
-            <RetailerPortalPage user={user} />
-          </Route>
-          <Route path="/retailer/poster">
-            <RetailerPosterPage user={user} />
-          </Route>
+          <Route path="/">{page(<RetailerPortalPage user={user} />)}</Route>
+          <Route path="/retailer">{page(<RetailerPortalPage user={user} />)}</Route>
+          <Route path="/retailer/poster">{page(<RetailerPosterPage user={user} />)}</Route>
         </>
       ) : null}
 
-      {role === 'admin' ? (
-        <Route path="/">
-          <AdminDashboardPage user={user} />
-        </Route>
-      ) : null}
+      {role === 'admin' ? <Route path="/">{page(<AdminDashboardPage user={user} />)}</Route> : null}
 
-      <Route component={NotFoundPage} />
+      <Route>{page(<NotFoundPage />)}</Route>
     </Switch>
   );
 }
@@ -180,9 +154,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={<FullScreenLoader />}>
-        {user ? <SignedInRoutes user={user} /> : <VisitorRoutes />}
-      </Suspense>
+      {user ? <SignedInRoutes user={user} /> : <VisitorRoutes />}
     </>
   );
 }

@@ -149,6 +149,12 @@ export const userSchema = z.object({
   userType: z.enum(USER_TYPES),
   createdAt: z.string(),
 });
+
+/**
+ * `GET /api/auth/session`: who is signed in, or `{ user: null }`, always 200. The app asks this at
+ * start, so a visitor's page load logs no failed request (`GET /api/auth/user` answers 401 then).
+ */
+export const sessionSchema = z.object({ user: userSchema.nullable() });
 export type User = z.infer<typeof userSchema>;
 
 export const messageSchema = z.object({ message: z.string() });

@@ -74,3 +74,6 @@ export const ADMIN_CATEGORIES = [
   'Services',
   'Other',
 ] as const;
+
+/** Every object URL is this prefix plus the object's id; the upload URL adds `?signature=…`. */
+export const OBJECT_URL_PREFIX = '/api/objects/';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGO_MAX_BYTES, TICKET_MAX_BYTES, UPLOAD_URL_TTL_MS } from './constants';
+import { LOGO_MAX_BYTES, OBJECT_URL_PREFIX, TICKET_MAX_BYTES, UPLOAD_URL_TTL_MS } from './constants';
 
 export { LOGO_MAX_BYTES, TICKET_MAX_BYTES, UPLOAD_URL_TTL_MS };
 
@@ -22,8 +22,7 @@ export const UPLOAD_MAX_PIXELS = 60_000_000;
 /** Logos are re-encoded to fit inside this square. */
 export const LOGO_MAX_PX = 512;
 
-/** Every object URL is this prefix plus the object's id; the upload URL adds `?signature=…`. */
-export const OBJECT_URL_PREFIX = '/api/objects/';
+export { OBJECT_URL_PREFIX };
 
 /** Answer of `POST /api/objects/upload`: PUT the file to `uploadURL`, then keep `objectURL`. */
 export const uploadSlotSchema = z.object({

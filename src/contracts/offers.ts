@@ -1,14 +1,15 @@
 import { z } from 'zod';
 
-/** What drivers see of a retailer: never its code, contact details, user id or subscription. */
+/**
+ * What drivers see of a retailer: never its code, contact details, user id or subscription, and only
+ * what the app shows (docs/decisions/031: no coordinates; the distance says how far).
+ */
 export const publicRetailerSchema = z.object({
   id: z.string(),
   businessName: z.string(),
   category: z.string(),
   address: z.string().nullable(),
   city: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
   logoUrl: z.string().nullable(),
   discountAmount: z.string(),
   minimumSpend: z.string(),

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { ERRORS } from '#contracts/errors.ts';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -29,6 +27,7 @@ import { requestLogValue } from './lib/log-redaction';
 import { registerSecurity, requestPath } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { registerTimeLimits } from './plugins/time-limits';
+import { registerCompression, serveWebApp } from './plugins/web-app';
 import { registerZod } from './plugins/zod';
 
 export const CLIENT_DIST = join(import.meta.dirname, '../../dist/client');
@@ -47,6 +46,8 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
   /** Serve the built web app from dist/client (off in API tests). */
   serveClient?: boolean;
+  /** Where the built web app is (default dist/client); tests serve a small one of their own. */
+  clientDir?: string;
   /** Handler time limits; tests shorten them. */
   timeLimits?: { handlerMs?: number; slowHandlerMs?: number };
   /** Prometheus metrics (one registry per app); created when absent. The app exposes it as `app.metrics`. */
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
   const secureCookies = deps.config.publicUrl.startsWith('https:');
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   registerErrorHandling(app);
   registerSecurity(app, { publicUrl: deps.config.publicUrl, uploadPathPrefix: '/api/objects/' });
   // Request latency, pool use and (from the job queue) OCR work; GET /metrics (docs/decisions/029).
@@ -140,26 +142,11 @@ export async function buildApp(deps: AppDeps) {
   retailerPortalRoutes(api, context);
   reviewRoutes(api, context);
 
-  await serveWebApp(app, deps.serveClient ?? false);
+  await serveWebApp(app, deps.serveClient ? (deps.clientDir ?? CLIENT_DIST) : null);
   return app;
 }
 
 /** A hop count trusts that many proxies nearest to us (Express's rule); Fastify 5 itself trusts none for a number. */
 function trustedProxies(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
-}
-
-async function serveWebApp(app: FastifyInstance, enabled: boolean) {
-  const hasBuild = enabled && existsSync(join(CLIENT_DIST, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, { root: CLIENT_DIST, wildcard: false, index: false, maxAge: '1h' });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = requestPath(request);
-    if (path.startsWith('/api/') || request.method !== 'GET' || !hasBuild || /\.[a-z0-9]+$/i.test(path)) {
-      return sendError(reply, 404, { code: 'not_found', message: ERRORS.not_found.message });
-    }
-    // Client-side routes (and the 404 page) are drawn by the web app.
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
 }

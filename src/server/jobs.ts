@@ -27,12 +27,9 @@ export type JobsDeps = {
 
 /** pg-boss on the app's own connection: the PostgreSQL pool, or the embedded PGlite of this process. */
 export function startQueue(database: Database, logger: FastifyBaseLogger): Promise<JobQueue> {
-  // Drizzle keeps the client it was given as $client.
-  const client = (database.db as unknown as { $client: never }).$client;
-  return startJobQueue(
-    database.kind === 'postgres' ? { kind: 'postgres', pool: client } : { kind: 'pglite', client },
-    { onError: (error) => logger.error({ err: error }, 'Job queue error') },
-  );
+  return startJobQueue(database.connection, {
+    onError: (error) => logger.error({ err: error }, 'Job queue error'),
+  });
 }
 
 export function housekeepingJobs(deps: JobsDeps): HousekeepingJob[] {

@@ -63,8 +63,9 @@ it('runs each upkeep job once across machines that all start together', async ()
   await waitUntil('both start-up runs', () => runs.length >= 2, { timeoutMs: 60_000 });
   expect(runs.sort()).toEqual(['sweep-a', 'sweep-b']);
   // One start-up job each was ever created, so no machine can run a second one later.
-  const pool = (machines[0]!.database.db as unknown as { $client: import('pg').Pool }).$client;
-  const { rows } = await pool.query(
+  const { connection } = machines[0]!.database;
+  if (connection.kind !== 'postgres') throw new Error('many-machines tests run on PostgreSQL');
+  const { rows } = await connection.pool.query(
     "select name, count(*)::int as jobs from pgboss.job where name like 'sweep-%' group by name order by name",
   );
   expect(rows).toEqual([

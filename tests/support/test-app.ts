@@ -47,6 +47,8 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
     /** Object storage of the test's own (a bucket: tests/support/s3rver.ts); the test cleans it up. */
     storage?: ObjectStorage;
+    /** Serve a built web app from this folder (tests of static serving). */
+    clientDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -67,6 +69,8 @@ export async function createTestApp(
     logger: options.logger,
     timeLimits: options.timeLimits,
     lifecycle: options.lifecycle,
+    serveClient: options.clientDir !== undefined,
+    clientDir: options.clientDir,
   });
   options.extend?.(app);
   await app.ready();

@@ -31,7 +31,8 @@ export function AppHeader({
   return (
     <header
       className={cn(
-        'sticky top-0 z-30 bg-primary-700 text-white shadow-md',
+        // Below the offline banner while it shows (components/offline-banner.tsx).
+        'sticky top-[var(--offline-banner-height,0px)] z-30 bg-primary-700 text-white shadow-md',
         'pt-[env(safe-area-inset-top)]',
         className,
       )}

@@ -1,5 +1,6 @@
 import { MapPin, Navigation } from 'lucide-react';
 import { useState } from 'react';
+import { logoSources } from '#contracts/logo-sources.ts';
 import type { PublicRetailer } from '#contracts/offers.ts';
 import { categoryEmoji } from '#client/lib/category-emoji.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -26,24 +27,28 @@ export function minimumSpendText(minimumSpend: string): string {
 }
 
 const logoSizes = {
-  sm: { box: 'size-12 rounded-xl', emoji: 'text-2xl' },
-  md: { box: 'size-14 rounded-2xl', emoji: 'text-3xl' },
-  lg: { box: 'size-20 rounded-2xl', emoji: 'text-5xl' },
+  sm: { box: 'size-12 rounded-xl', emoji: 'text-2xl', px: 48 },
+  md: { box: 'size-14 rounded-2xl', emoji: 'text-3xl', px: 56 },
+  lg: { box: 'size-20 rounded-2xl', emoji: 'text-5xl', px: 80 },
 } as const;
 
 /**
  * The retailer's logo, or its category's emoji when it has none (or the image fails to load).
- * `decorative` drops the alt text where the name sits right beside it inside one link.
+ * `decorative` drops the alt text where the name sits right beside it inside one link. The logo
+ * comes as a WebP of the drawn size for the screen's pixel density; `priority` marks one that is
+ * on screen at once (the page's largest picture), fetched first instead of lazily.
  */
 export function RetailerLogo({
   retailer,
   size = 'sm',
   decorative = false,
+  priority = false,
   className,
 }: {
   retailer: Pick<PublicRetailer, 'businessName' | 'category' | 'logoUrl'>;
   size?: keyof typeof logoSizes;
   decorative?: boolean;
+  priority?: boolean;
   className?: string;
 }) {
   const [broken, setBroken] = useState(false);
@@ -51,9 +56,12 @@ export function RetailerLogo({
   if (retailer.logoUrl && !broken) {
     return (
       <img
-        src={retailer.logoUrl}
+        {...logoSources(retailer.logoUrl, sizing.px)}
+        width={sizing.px}
+        height={sizing.px}
         alt={decorative ? '' : `${retailer.businessName} logo`}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         onError={() => setBroken(true)}
         className={cn('shrink-0 border border-slate-200 bg-white object-contain', sizing.box, className)}

@@ -3,17 +3,22 @@ import { Link } from 'wouter';
 import { Logo } from './logo';
 import { Button } from './ui/button';
 
-/** A centred full-screen message with a 'Go Home' button (404, Access Denied). */
+/**
+ * A centred full-screen message with a 'Go Home' button (404, Access Denied). With `action` (a
+ * button such as 'Try again'), that comes first and 'Go Home' becomes the quieter second choice.
+ */
 export function StatusScreen({
   icon,
   code,
   title,
   text,
+  action,
 }: {
   icon: ReactNode;
   code?: string;
   title: string;
   text: string;
+  action?: ReactNode;
 }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
@@ -29,9 +34,12 @@ export function StatusScreen({
         {code ? <p className="mt-5 text-sm font-semibold tracking-widest text-primary-700">{code}</p> : null}
         <h1 className="mt-2 text-2xl font-bold text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-600">{text}</p>
-        <Button asChild size="lg" className="mt-7 min-w-40">
-          <Link href="/">Go Home</Link>
-        </Button>
+        <div className="mt-7 flex w-full flex-col items-center gap-3">
+          {action}
+          <Button asChild size="lg" variant={action ? 'ghost' : 'primary'} className="min-w-40">
+            <Link href="/">Go Home</Link>
+          </Button>
+        </div>
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { UNAUTHORIZED_REDIRECT_MS } from '#contracts/constants.ts';
-import { type ErrorCode, isErrorCode } from '#contracts/errors.ts';
+import type { ErrorCode } from '#contracts/errors.ts';
+import { isNetworkError, NetworkError, reportReachable, reportUnreachable } from './network-status';
 import { toast } from './toast';
 
 /**
@@ -36,7 +37,7 @@ export class ApiError extends Error {
     this.bodyText = bodyText;
     this.body = parseJson(bodyText);
     const code = this.body && typeof this.body === 'object' ? (this.body as { code?: unknown }).code : null;
-    this.code = isErrorCode(code) ? code : null;
+    this.code = codeOf(code);
     this.handled = handled;
     this.retryAfter = retryAfter;
   }
@@ -53,6 +54,15 @@ export interface RequestOptions {
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The `code` of an error body. Any string is taken as the server's code: the client only ever
+ * compares it with codes it knows (contracts/errors.ts), so an unknown one simply matches none, and
+ * every page need not load the whole table of errors to check it.
+ */
+function codeOf(value: unknown): ErrorCode | null {
+  return typeof value === 'string' && value !== '' ? (value as ErrorCode) : null;
+}
 
 function parseJson(text: string): unknown {
   if (!text) return undefined;
@@ -86,15 +96,24 @@ async function send(
   options: RequestOptions,
 ): Promise<Response> {
   const hasBody = data !== undefined;
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: hasBody
-      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-      : { Accept: 'application/json' },
-    body: hasBody ? JSON.stringify(data) : undefined,
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: hasBody
+        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+        : { Accept: 'application/json' },
+      body: hasBody ? JSON.stringify(data) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    // Aborted by us (a query cancelled): not the network's fault.
+    if (options.signal?.aborted) throw error;
+    reportUnreachable();
+    throw new NetworkError(error);
+  }
+  reportReachable();
   if (!response.ok) {
     const bodyText = (await response.text().catch(() => '')).trim();
     const redirecting = response.status === 401 && options.redirectOn401 === true;
@@ -168,8 +187,16 @@ function bodyOf(error: unknown): unknown {
   return undefined;
 }
 
-/** The server's `message` from a failed call, for toasts; the fallback when there is none. */
+/** What a person is told when a request got no answer: nothing they typed is lost. */
+export const OFFLINE_MESSAGE =
+  'You’re offline or the server can’t be reached. Nothing you entered is lost: try again when you’re back online.';
+
+/**
+ * The server's `message` from a failed call, for toasts; the fallback when there is none. A request
+ * that got no answer says so (OFFLINE_MESSAGE) rather than blaming what was typed.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (isNetworkError(error)) return OFFLINE_MESSAGE;
   const body = bodyOf(error);
   if (body && typeof body === 'object' && 'message' in body) {
     const message = (body as { message: unknown }).message;
@@ -196,7 +223,7 @@ export function errorCode(error: unknown): ErrorCode | null {
   if (error instanceof ApiError) return error.code;
   const body = bodyOf(error);
   const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : null;
-  return isErrorCode(code) ? code : null;
+  return codeOf(code);
 }
 
 /** The HTTP status of a failed call, when it came from the server. */

@@ -17,9 +17,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What a query helper runs on: the database, or the transaction its caller has open. */
 export type DbOrTx = Db | Tx;
 
+/** The driver under Drizzle, for engines that bring their own SQL (the job queue, docs/decisions/030). */
+export type DatabaseConnection = { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; client: PGlite };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  connection: DatabaseConnection;
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
   /** The committed migrations this database has not run yet, by tag; empty when it is up to date. */
@@ -97,6 +101,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     async migrate() {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -129,6 +134,7 @@ export function openPostgres(url: string, settings: PostgresOptions | number = {
   return {
     db,
     kind: 'postgres',
+    connection: { kind: 'postgres', pool },
     migrate: () => migratePostgres(db),
     pendingMigrations: () => pendingMigrations(db),
     assertMigrated: () => assertMigrated(db),

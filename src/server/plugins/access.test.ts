@@ -18,6 +18,7 @@ const PERMISSIONS: Record<string, Access> = {
   'GET /api/login': 'public',
   'GET /api/auth/user': 'signedIn',
   'GET /api/auth/logout': 'signedIn',
+  'GET /api/auth/session': 'public',
   'PUT /api/auth/profile': 'signedIn',
   'PUT /api/auth/password': 'signedIn',
 

@@ -14,13 +14,20 @@ export function assertBrowserAvailable() {
     throw new Error(`Chromium is required in CI but ${CHROMIUM} is missing.`);
 }
 
-/** Debian's Chromium (never a downloaded browser), headless, phone-sized unless told otherwise. */
-export async function launchBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+/**
+ * Debian's Chromium (never a downloaded browser), headless, phone-sized unless told otherwise.
+ * Service workers run unless `serviceWorkers: 'block'` (a page a service worker serves cannot be
+ * intercepted with page.route, tests/e2e/resilience.e2e.ts).
+ */
+export async function launchBrowser(
+  options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
+) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'pp-chromium-'));
   const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
     viewport: options.viewport ?? { width: 390, height: 844 },
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     args: [

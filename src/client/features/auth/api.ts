@@ -7,7 +7,7 @@ import type {
   User,
 } from '#contracts/auth.ts';
 import { useLocation } from 'wouter';
-import { apiRequest, errorStatus } from '#client/lib/api.ts';
+import { apiRequest } from '#client/lib/api.ts';
 
 export type { User };
 
@@ -21,17 +21,20 @@ export const authKeys = {
   user: () => [...authKeys.all, 'user'] as const,
 };
 
-/** The signed-in user, or null when signed out (a 401, or no server answering). */
+/**
+ * The signed-in user, or null when signed out (`GET /api/auth/session`, never a 401 in the console). With no server answering it fails, unless this
+ * browser knows who was signed in last (lib/persist-queries.ts): offline, that is who is shown. Asked
+ * even while the browser says it is offline, so a visitor gets the public pages rather than a loader.
+ */
 export function useCurrentUser() {
   return useQuery<User | null>({
+    networkMode: 'always',
     queryKey: authKeys.user(),
     queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest<User>('GET', '/api/auth/user', undefined, { signal });
-      } catch (error) {
-        if (errorStatus(error) === 401) return null;
-        throw error;
-      }
+      const session = await apiRequest<{ user: User | null }>('GET', '/api/auth/session', undefined, {
+        signal,
+      });
+      return session.user;
     },
     retry: false,
   });

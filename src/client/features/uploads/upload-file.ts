@@ -1,5 +1,6 @@
 import type { UploadedObject, UploadSlot } from '#contracts/objects.ts';
 import { ApiError, apiRequest, handleUnauthorized } from '#client/lib/api.ts';
+import { NetworkError, reportReachable, reportUnreachable } from '#client/lib/network-status.ts';
 
 export interface UploadOptions {
   /** Called with whole percentages (0-100) as the browser sends the file's bytes. */
@@ -49,6 +50,7 @@ export function putFile(uploadURL: string, file: File, options: UploadOptions = 
     };
     xhr.onload = () => {
       cleanUp();
+      reportReachable();
       const bodyText = (xhr.responseText ?? '').trim();
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100);
@@ -70,7 +72,8 @@ export function putFile(uploadURL: string, file: File, options: UploadOptions = 
     };
     xhr.onerror = () => {
       cleanUp();
-      reject(new TypeError('The upload could not reach the server.'));
+      reportUnreachable();
+      reject(new NetworkError());
     };
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = () => {

@@ -350,6 +350,8 @@ export function DriverHomePage({ user }: { user: User }) {
   const redemptions = useRedemptions();
   const todaysOffers = useTodaysOffers();
   const loading = today.isPending || stats.isPending || retailers.isPending || redemptions.isPending;
+  // A failed read that still has an answer (the last known one, offline) shows that answer.
+  const failed = (query: { isError: boolean; data: unknown }) => query.isError && query.data === undefined;
   const ticket = today.data ?? null;
   const where = ticket?.location || ticket?.city || null;
 
@@ -384,9 +386,9 @@ export function DriverHomePage({ user }: { user: User }) {
         ) : (
           <>
             {/* Even when today's proof cannot be read, the way to upload one stays open. */}
-            <TodaysParking ticket={ticket} onRetry={today.isError ? () => void today.refetch() : undefined} />
+            <TodaysParking ticket={ticket} onRetry={failed(today) ? () => void today.refetch() : undefined} />
 
-            {stats.isError ? (
+            {failed(stats) ? (
               <LoadFailed what="your savings" onRetry={() => void stats.refetch()} />
             ) : (
               <div className="grid grid-cols-2 gap-3">
@@ -405,7 +407,7 @@ export function DriverHomePage({ user }: { user: User }) {
               </div>
             )}
 
-            {retailers.isError ? (
+            {failed(retailers) ? (
               <LoadFailed what="nearby offers" onRetry={() => void retailers.refetch()} />
             ) : (
               <NearbyOffers
@@ -415,7 +417,7 @@ export function DriverHomePage({ user }: { user: User }) {
               />
             )}
 
-            {redemptions.isError ? (
+            {failed(redemptions) ? (
               <LoadFailed what="your recent activity" onRetry={() => void redemptions.refetch()} />
             ) : (
               <RecentActivity redemptions={redemptions.data ?? []} />

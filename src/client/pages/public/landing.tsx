@@ -87,9 +87,14 @@ function Section({
   );
 }
 
-/** The landing page for visitors (docs/decisions/019). */
+export const LANDING_TITLE = 'Turn Your Parking Receipts Into Discounts';
+
+/**
+ * The landing page for visitors (docs/decisions/019). Also drawn into index.html at build time
+ * (prerender.tsx), which is what a visitor opening / sees: no React until they leave it.
+ */
 export function LandingPage() {
-  usePageTitle('Turn Your Parking Receipts Into Discounts');
+  usePageTitle(LANDING_TITLE);
   return (
     <div className="min-h-dvh bg-white">
       <header className="bg-primary-700">
@@ -269,7 +274,10 @@ export function LandingPage() {
         <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row">
           <Logo className="scale-90" />
           <p>Made for UK drivers and the high streets they visit.</p>
-          <p>© {new Date().getFullYear()} ParkPerks</p>
+          <p>
+            {/* The prerendered copy is from the build's year: static-landing.ts sets the current one. */}©{' '}
+            <span data-current-year="">{new Date().getFullYear()}</span> ParkPerks
+          </p>
         </div>
       </footer>
     </div>

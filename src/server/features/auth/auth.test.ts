@@ -221,6 +221,24 @@ describe('login and sessions', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('tells the app who is signed in, or null, always with 200 (no failed request in a visitor console)', async () => {
+    const visitor = await client(t.app).get('/api/auth/session');
+    expect([visitor.statusCode, visitor.json()]).toEqual([200, { user: null }]);
+    expect((await client(t.app, 'pp_session=garbage').get('/api/auth/session')).json()).toEqual({
+      user: null,
+    });
+    const login = await client(t.app).post('/api/auth/login', {
+      emailOrPhone: 'login@example.com',
+      password: 'password1',
+    });
+    const cookie = sessionCookie(login);
+    const signedIn = await client(t.app, cookie).get('/api/auth/session');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toEqual((await client(t.app, cookie).get('/api/auth/user')).json());
+    await client(t.app, cookie).get('/api/auth/logout');
+    expect((await client(t.app, cookie).get('/api/auth/session')).json()).toEqual({ user: null });
+  });
+
   it('answers 401 to the user call when signed out, with a garbage cookie, and after logout', async () => {
     const signedOut = await client(t.app).get('/api/auth/user');
     expect(signedOut.statusCode).toBe(401);

@@ -8,6 +8,7 @@ import {
   requestResetSchema,
   resetPasswordRequestSchema,
   retailerSignupRequestSchema,
+  sessionSchema,
   userSchema,
 } from '#contracts/auth.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '#server/plugins/session.ts';
@@ -66,6 +67,12 @@ export function authRoutes(app: Api, ctx: AuthContext & { secureCookies: boolean
     '/api/auth/user',
     { schema: { response: { 200: userSchema } }, config: { access: 'signedIn' } },
     async (request) => toUserJson(requireUser(request)),
+  );
+
+  app.get(
+    '/api/auth/session',
+    { schema: { response: { 200: sessionSchema } }, config: { access: 'public' } },
+    async (request) => ({ user: request.user ? toUserJson(request.user) : null }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { SESSION_IDLE_MS, SESSION_TTL_MS } from '#contracts/constants.ts';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
@@ -22,24 +23,61 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
   return token;
 }
 
-/** The session's user while it lives: at most 30 days from sign-in and 7 days from its last use. */
-export async function findSessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
-  const tokenHash = sha256Hex(token);
-  const [row] = await db
-    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+/** What finds a session: its token's hash, and the instants it must be alive at (docs/decisions/020). */
+export type SessionKey = { tokenHash: string; now: Date; idleSince: Date };
+
+export function sessionKey(token: string, now: Date): SessionKey {
+  return { tokenHash: sha256Hex(token), now, idleSince: new Date(now.getTime() - SESSION_IDLE_MS) };
+}
+
+const p = (name: keyof SessionKey) => sql.placeholder(name);
+
+/**
+ * The session's user while it lives (at most 30 days from sign-in and 7 days from its last use), as a
+ * query with the SessionKey as placeholders. `alongside` adds columns computed in the same statement,
+ * where SQL may refer to the caller as the `users` table: a hot route loads its answer with its
+ * caller in one round trip (docs/decisions/031).
+ */
+export function selectSessionUser<T extends SelectedFields>(db: Db, alongside: T) {
+  return db
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt, ...alongside })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        eq(sessions.tokenHash, p('tokenHash')),
+        gt(sessions.expiresAt, p('now')),
+        gt(sessions.lastUsedAt, p('idleSince')),
       ),
     );
+}
+
+/** The caller and what a route loaded with it (selectSessionUser's `alongside`); null when the session is not alive. */
+export type LoadedWithCaller = { user: UserRow; lastUsedAt: Date; loaded: unknown } | null;
+
+/** Built once per database: the ORM then only binds values, and PostgreSQL plans it once per connection. */
+const plainLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+const prepareLookup = (db: Db) => selectSessionUser(db, {}).prepare('session_user');
+
+export async function findSession(db: Db, key: SessionKey) {
+  const lookup = plainLookups.get(db) ?? prepareLookup(db);
+  plainLookups.set(db, lookup);
+  const [row] = await lookup.execute(key);
+  return row ?? null;
+}
+
+/** Records a session's use, at most every TOUCH_EVERY_MS, so a busy session does not write on every request. */
+export async function touchSession(db: Db, key: SessionKey, lastUsedAt: Date): Promise<void> {
+  if (key.now.getTime() - lastUsedAt.getTime() <= TOUCH_EVERY_MS) return;
+  await db.update(sessions).set({ lastUsedAt: key.now }).where(eq(sessions.tokenHash, key.tokenHash));
+}
+
+/** The session's user while it lives: at most 30 days from sign-in and 7 days from its last use. */
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
+  const key = sessionKey(token, now);
+  const row = await findSession(db, key);
   if (!row) return null;
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));
-  }
+  await touchSession(db, key, row.lastUsedAt);
   return row.user;
 }
 

@@ -477,6 +477,42 @@ describe('logos', () => {
   });
 });
 
+describe('logo sizes', () => {
+  it('serves a logo resized to a drawn width as WebP, cached for good, never enlarged', async () => {
+    const { slot } = await upload(cookies.retailer, await photo(400, 200).png().toBuffer(), 'image/png');
+    const full = await client(t.app).get(slot.objectURL);
+    for (const [w, size] of [
+      [96, [96, 48]],
+      [240, [240, 120]],
+    ] as const) {
+      const res = await client(t.app).get(`${slot.objectURL}?w=${w}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d{6,}, immutable/);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', ...size]);
+      expect(res.rawPayload.length).toBeLessThan(full.rawPayload.length);
+    }
+    const tiny = await upload(cookies.retailer, await photo(40, 40).png().toBuffer(), 'image/png');
+    const meta = await sharp((await client(t.app).get(`${tiny.slot.objectURL}?w=144`)).rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([40, 40]);
+  });
+
+  it('refuses a width the app never draws, and keeps ticket photos whole', async () => {
+    const { slot } = await upload(cookies.retailer, await photo(400, 200).png().toBuffer(), 'image/png');
+    for (const w of ['97', '5000', 'big', '-48']) {
+      const res = await client(t.app).get(`${slot.objectURL}?w=${w}`);
+      expect(res.statusCode, w).toBe(400);
+      expect(res.json().message, w).toMatch(/w must be/);
+    }
+    const ticket = await upload(cookies.driver, await photo(800, 600).jpeg().toBuffer());
+    const res = await client(t.app, cookies.driver).get(`${ticket.slot.objectURL}?w=96`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(800);
+  });
+});
+
 describe('service helpers for other features', () => {
   const ctx = () => ({ db: t.db, clock: t.clock, storage: t.storage });
 

@@ -3,9 +3,11 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LOGO_WIDTHS } from '#contracts/logo-sources.ts';
 import { uploadedObjectSchema, uploadSlotSchema } from '#contracts/objects.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import { type Api, idParams } from '#server/plugins/zod.ts';
+import { logoVariant } from './logo-variants';
 import { createUploadSlot, type ObjectsContext, readObject, receiveUpload } from './service';
 
 // Object ids are never reused (a new logo is a new object), so a public logo can be cached for good.
@@ -16,6 +18,14 @@ const LINGER_BYTES = 32 * 1024 * 1024;
 
 /** The upload PUT's credential is its signature, checked by the service (not a session). */
 const uploadQuery = z.object({ signature: z.string().optional().catch(undefined) });
+
+/** `?w=96`: a logo resized to that width as WebP (only the widths the app draws, so few variants exist). */
+const readQuery = z.object({
+  w: z.coerce
+    .number({ error: 'w must be a number' })
+    .refine((w) => LOGO_WIDTHS.includes(w), `w must be one of ${LOGO_WIDTHS.join(', ')}`)
+    .optional(),
+});
 
 export function objectRoutes(app: Api, ctx: ObjectsContext) {
   app.post(
@@ -56,9 +66,18 @@ export function objectRoutes(app: Api, ctx: ObjectsContext) {
     // Logos are public; ticket images need signing in and are their owner's (and admins'): the service decides.
     scope.get(
       '/api/objects/:id',
-      { schema: { params: idParams }, config: { access: 'public' } },
+      { schema: { params: idParams, querystring: readQuery }, config: { access: 'public' } },
       async (request, reply) => {
-        const object = await readObject(ctx, request.params.id, request.user);
+        const stored = await readObject(ctx, request.params.id, request.user);
+        // Only logos have sizes; a ticket photo is always the stored one (a reviewer needs every pixel).
+        const width = stored.purpose === 'logo' ? request.query.w : undefined;
+        const object = width
+          ? {
+              ...stored,
+              contentType: 'image/webp',
+              data: await logoVariant(request.params.id, stored.data, width),
+            }
+          : stored;
         return reply
           .header('Cache-Control', object.purpose === 'logo' ? LOGO_CACHE : TICKET_CACHE)
           .header('Content-Type', object.contentType)

@@ -1,2 +1,2 @@
 // The offers feature's public face: what other features may use (docs/decisions/017).
-export { visibleRetailerById } from './service.ts';
+export { type PlaceRow, parseJson, todaysTicketIdSql, visibleRetailersJson } from './service.ts';

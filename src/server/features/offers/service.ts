@@ -1,11 +1,205 @@
-import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { MAX_VISIBLE_RETAILERS, PROXIMITY_MILES } from '#contracts/constants.ts';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  DRIVER_USER_TYPE,
+  EARTH_RADIUS_MILES,
+  MAX_VISIBLE_RETAILERS,
+  PROXIMITY_MILES,
+} from '#contracts/constants.ts';
 import type { PublicRetailer } from '#contracts/offers.ts';
 import type { Db } from '#server/db/client.ts';
-import { retailers } from '#server/db/schema.ts';
-import { boundingBox, coordinatesOf } from '#server/lib/geo/haversine.ts';
-import { publicRetailerColumns } from '#server/features/retailers/index.ts';
+import { parkingTickets, retailers, users } from '#server/db/schema.ts';
+import { londonDay } from '#server/lib/clock.ts';
+import { type LoadedWithCaller, type SessionKey, selectSessionUser } from '#server/features/auth/index.ts';
 import { openForOffersSql } from '#server/features/retailers/index.ts';
+
+export type OfferFilters = { q?: string; category?: string; id?: string };
+/** Which filters a statement has: each combination is its own prepared statement, planned by shape. */
+export type FilterShape = { q?: boolean; category?: boolean; id?: boolean };
+
+const p = (name: string) => sql.placeholder(name);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const shapeOf = (filters: OfferFilters): FilterShape => ({
+  q: !!filters.q,
+  category: !!filters.category,
+  id: !!filters.id,
+});
+const shapeName = (shape: FilterShape) =>
+  Object.entries(shape)
+    .filter(([, on]) => on)
+    .map(([key]) => `_${key}`)
+    .join('');
+const filterValues = (filters: OfferFilters) => ({
+  ...(filters.q && { pattern: `%${escapeLike(filters.q)}%` }),
+  ...(filters.category && { category: filters.category }),
+  ...(filters.id && { id: filters.id }),
+});
+
+const MILES_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_MILES) / 180;
+const n = (value: number) => sql.raw(String(value));
+
+/**
+ * Where a list is for: a subquery of one row with `lat`, `lon`, `city` and `precise` (the ticket's
+ * coordinates are the driver's own position), all null for none. It may refer to the outer
+ * statement's rows (the caller, a ticket).
+ */
+export type PlaceRow = SQL;
+
+/** Great-circle miles from the place to the retailer (haversine, earth radius 3959: decisions 005). */
+const miles = sql`(2 * ${n(EARTH_RADIUS_MILES)} * asin(least(1, sqrt(
+  power(sin(radians(${retailers.latitude} - place.lat) / 2), 2) +
+  cos(radians(place.lat)) * cos(radians(${retailers.latitude})) * power(sin(radians(${retailers.longitude} - place.lon) / 2), 2)
+))))`;
+
+/** The public shape (contracts/offers publicRetailerSchema), built by the database as JSON. */
+const publicFields = {
+  id: sql`v.id`,
+  businessName: sql`v.business_name`,
+  category: sql`v.category`,
+  address: sql`v.address`,
+  city: sql`v.city`,
+  logoUrl: sql`v.logo_url`,
+  // numeric(10,2) as text keeps '2.50' as the driver answers it ('2.5' as a JSON number would not).
+  discountAmount: sql`v.discount_amount::text`,
+  minimumSpend: sql`v.minimum_spend::text`,
+  // Rounded to 0.1 mile as Math.round would, and only when both ends are precise (decisions 016).
+  distanceMiles: sql`case when v.shown then floor(v.miles * 10 + 0.5) / 10 end`,
+} satisfies Record<keyof PublicRetailer, SQL>;
+
+const retailerColumns = sql`${retailers.id} as id, ${retailers.businessName} as business_name,
+  ${retailers.category} as category, ${retailers.address} as address, ${retailers.city} as city,
+  ${retailers.logoUrl} as logo_url, ${retailers.discountAmount} as discount_amount,
+  ${retailers.minimumSpend} as minimum_spend`;
+
+function filterSql(shape: FilterShape): SQL {
+  const parts: SQL[] = [openForOffersSql(p('now'))];
+  if (shape.q)
+    parts.push(
+      sql`(${retailers.businessName} ilike ${p('pattern')} or ${retailers.category} ilike ${p('pattern')})`,
+    );
+  if (shape.category) parts.push(sql`lower(${retailers.category}) = lower(${p('category')})`);
+  if (shape.id) parts.push(sql`${retailers.id} = ${p('id')}`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The retailers visible from a place (docs/decisions/005) as a JSON array in the public shape, as
+ * one SQL expression: open for offers and, when the place has a location, in its city
+ * (case-insensitive), within 5 miles or without coordinates, nearest first; without a location,
+ * every open retailer by name; at most 100. Each case is its own branch behind a one-time filter,
+ * so a statement prepared once plans both well: the nearby branch runs behind the bounding box on
+ * the (latitude, longitude) index, the other reads the name index.
+ */
+export function visibleRetailersJson(placeRow: PlaceRow, shape: FilterShape): SQL {
+  const latDelta = PROXIMITY_MILES / MILES_PER_DEGREE_LAT;
+  return sql`(select coalesce(json_agg(json_build_object(${sql.join(
+    Object.entries(publicFields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )}) order by v.miles asc nulls last, v.business_name, v.id), '[]'::json)
+  from (
+    select place.*,
+      -- The box around the 5 miles, widest at the edge farthest from the equator (lib/geo boundingBox).
+      place.lat - ${n(latDelta)} as min_lat, place.lat + ${n(latDelta)} as max_lat,
+      place.lon - ${n(PROXIMITY_MILES)} / (${n(MILES_PER_DEGREE_LAT)} * greatest(1e-9, cos(radians(least(90, abs(place.lat) + ${n(latDelta)}))))) as min_lon,
+      place.lon + ${n(PROXIMITY_MILES)} / (${n(MILES_PER_DEGREE_LAT)} * greatest(1e-9, cos(radians(least(90, abs(place.lat) + ${n(latDelta)}))))) as max_lon
+    from (
+      select p.lat, p.lon, nullif(btrim(p.city, E' \\t\\n\\r\\f\\v'), '') as city, p.precise is true as precise,
+        (p.lat is not null and p.lon is not null) as has_point
+      from ${placeRow} as p
+    ) as place
+  ) as place
+  cross join lateral (
+    (select ${retailerColumns}, place.precise and ${retailers.coordinatesPrecise} and place.has_point as shown,
+        case when place.has_point then ${miles} end as miles
+      from ${retailers}
+      where (place.has_point or place.city is not null) and ${filterSql(shape)}
+        and (${retailers.latitude} is null
+          or lower(${retailers.city}) = lower(place.city)
+          or (${retailers.latitude} between place.min_lat and place.max_lat
+            and ${retailers.longitude} between place.min_lon and place.max_lon
+            and ${miles} <= ${n(PROXIMITY_MILES)}))
+      order by miles asc nulls last, business_name, id
+      limit ${n(MAX_VISIBLE_RETAILERS)})
+    union all
+    (select ${retailerColumns}, false as shown, null::float8 as miles
+      from ${retailers}
+      where not (place.has_point or place.city is not null) and ${filterSql(shape)}
+      order by business_name, id
+      limit ${n(MAX_VISIBLE_RETAILERS)})
+  ) as v)`;
+}
+
+const today = alias(parkingTickets, 'today');
+const ticket = alias(parkingTickets, 'ticket');
+
+/**
+ * The id of a driver's ticket for today, as the tickets feature's todaysTicket chooses it
+ * (docs/decisions/024, 027), as SQL for statements that need it beside other things: today's upload
+ * (the verified one first, then the newest), else the newest verified ticket not yet expired. Takes
+ * the placeholders `day` (the London day) and `now`. The offers tests hold it to todaysTicket.
+ */
+export function todaysTicketIdSql(userId: SQL | AnyColumn): SQL {
+  return sql`coalesce(
+    (select ${today.id} from ${parkingTickets} as ${today}
+      where ${today.userId} = ${userId} and ${today.uploadDay} = ${p('day')}
+      order by ${today.isVerified} desc, ${today.createdAt} desc limit 1),
+    (select ${today.id} from ${parkingTickets} as ${today}
+      where ${today.userId} = ${userId} and ${today.isVerified} and ${today.expiresAt} > ${p('now')}
+      order by ${today.createdAt} desc limit 1))`;
+}
+
+/** The place of the caller's ticket for today. Only drivers have one; for others the row is all nulls. */
+const callersTicketPlace: PlaceRow = sql`(select ${ticket.latitude} as lat, ${ticket.longitude} as lon,
+    ${ticket.city} as city, ${ticket.coordinatesPrecise} as precise
+  from (select 1) as one
+  left join ${parkingTickets} as ${ticket}
+    on ${users.userType} = ${DRIVER_USER_TYPE} and ${ticket.id} = ${todaysTicketIdSql(users.id)})`;
+
+/** node-postgres and PGlite both parse json; anything else would hand over the text. */
+export const parseJson = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * One prepared statement per database and filter shape, built once: the ORM then only binds values
+ * (building the query cost more than running it) and PostgreSQL plans it once per connection.
+ */
+function perShape<S>(prepare: (db: Db, shape: FilterShape, name: string) => S) {
+  const built = new WeakMap<Db, Map<string, S>>();
+  return (db: Db, shape: FilterShape): S => {
+    const byShape = built.get(db) ?? new Map<string, S>();
+    built.set(db, byShape);
+    const name = shapeName(shape);
+    const statement = byShape.get(name) ?? prepare(db, shape, name);
+    byShape.set(name, statement);
+    return statement;
+  };
+}
+
+const callerList = perShape((db, shape, name) =>
+  selectSessionUser(db, {
+    // As text: the answer goes out as the database wrote it, never parsed and serialised again.
+    retailers: sql<string>`${visibleRetailersJson(callersTicketPlace, shape)}::text`,
+  }).prepare(`caller_retailers${name}`),
+);
+
+/**
+ * GET /api/retailers in one round trip (docs/decisions/031): the session's user, today's ticket and
+ * the retailers visible from it, in one statement prepared once per filter shape. Drivers get what is
+ * near today's ticket; retailers and admins every open offer by name. `loaded` is the answer's JSON
+ * text, in the public shape (publicFields).
+ */
+export async function callerWithVisibleRetailers(
+  db: Db,
+  key: SessionKey,
+  filters: OfferFilters,
+): Promise<LoadedWithCaller> {
+  const [row] = await callerList(db, shapeOf(filters)).execute({
+    ...key,
+    day: londonDay(key.now),
+    ...filterValues(filters),
+  });
+  return row ? { user: row.user, lastUsedAt: row.lastUsedAt, loaded: row.retailers } : null;
+}
 
 export type TicketPlace = {
   city: string | null;
@@ -14,120 +208,34 @@ export type TicketPlace = {
   /** The driver's own position (browser geolocation) rather than a town centre. */
   coordinatesPrecise?: boolean;
 };
-export type OfferFilters = { q?: string; category?: string; id?: string };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const p = (name: string) => sql.placeholder(name);
+/** A place given as values (placeholders), for a list without a caller. */
+const givenPlace: PlaceRow = sql`(select ${p('lat')}::float8 as lat, ${p('lon')}::float8 as lon,
+  ${p('city')}::text as city, ${p('precise')}::boolean as precise)`;
 
-/** Great-circle miles from the ticket (placeholders lat/lon) to each retailer (earth radius 3959). */
-const distance = sql<number>`(2 * 3959 * asin(least(1, sqrt(
-  power(sin(radians(${retailers.latitude} - ${p('lat')}) / 2), 2) +
-  cos(radians(${p('lat')})) * cos(radians(${retailers.latitude})) * power(sin(radians(${retailers.longitude} - ${p('lon')}) / 2), 2)
-))))`;
-
-type Shape = { point: boolean; city: boolean; q: boolean; category: boolean; id: boolean };
-
-/**
- * One prepared statement per combination of filters, built once per database: the query is planned
- * by shape, not rebuilt by the ORM for every request (that cost more than running it).
- */
-function buildStatement(db: Db, shape: Shape) {
-  const conditions: (SQL | undefined)[] = [openForOffersSql(p('now'))];
-  if (shape.q)
-    conditions.push(or(ilike(retailers.businessName, p('pattern')), ilike(retailers.category, p('pattern'))));
-  if (shape.category) conditions.push(sql`lower(${retailers.category}) = lower(${p('category')})`);
-  if (shape.id) conditions.push(eq(retailers.id, p('id')));
-  if (shape.point || shape.city) {
-    // Coordinates come in pairs (a check constraint), so one indexed IS NULL finds those without.
-    const near: (SQL | undefined)[] = [isNull(retailers.latitude)];
-    if (shape.city) near.push(sql`lower(${retailers.city}) = lower(${p('city')})`);
-    if (shape.point) {
-      near.push(
-        and(
-          sql`${retailers.latitude} between ${p('minLat')} and ${p('maxLat')}`,
-          sql`${retailers.longitude} between ${p('minLon')} and ${p('maxLon')}`,
-          sql`${distance} <= ${PROXIMITY_MILES}`,
-        ),
-      );
-    }
-    conditions.push(or(...near));
-  }
-  const name = `visible_retailers_${Object.entries(shape)
-    .filter(([, on]) => on)
-    .map(([key]) => key)
-    .join('_')}`;
-  return db
+const listFrom = perShape((db, shape, name) =>
+  db
     .select({
-      ...publicRetailerColumns,
-      distanceMiles: shape.point ? distance : sql<number | null>`null::float8`,
-      coordinatesPrecise: retailers.coordinatesPrecise,
+      retailers: sql`${visibleRetailersJson(givenPlace, shape)}`.mapWith(parseJson<PublicRetailer[]>),
     })
-    .from(retailers)
-    .where(and(...conditions))
-    .orderBy(
-      shape.point ? sql`${distance} asc nulls last` : asc(retailers.businessName),
-      asc(retailers.businessName),
-      asc(retailers.id),
-    )
-    .limit(MAX_VISIBLE_RETAILERS)
-    .prepare(name);
-}
+    .from(sql`(select 1) as one`)
+    .prepare(`visible_retailers${name}`),
+);
 
-type Statement = ReturnType<typeof buildStatement>;
-const statements = new WeakMap<Db, Map<string, Statement>>();
-
-function statementFor(db: Db, shape: Shape): Statement {
-  const byShape = statements.get(db) ?? new Map<string, Statement>();
-  statements.set(db, byShape);
-  const key = JSON.stringify(shape);
-  const statement = byShape.get(key) ?? buildStatement(db, shape);
-  byShape.set(key, statement);
-  return statement;
-}
-
-/**
- * The retailers a driver may see (docs/decisions/005): open for offers and, when today's ticket
- * has a location, in the same city, within 5 miles, or without coordinates. Nearest first, at
- * most 100. The bounding box lets the (latitude, longitude) index do the work on 100,000 rows.
- */
+/** The retailers visible from a ticket's place (or from none), by the same statement as the caller's list. */
 export async function visibleRetailersFor(
   db: Db,
   ticket: TicketPlace | null,
   filters: OfferFilters,
   now: Date,
 ): Promise<PublicRetailer[]> {
-  const point = ticket ? coordinatesOf(ticket) : null;
-  const city = ticket?.city?.trim() || null;
-  const shape: Shape = {
-    point: !!point,
-    city: !!city,
-    q: !!filters.q,
-    category: !!filters.category,
-    id: !!filters.id,
-  };
-  const box = point ? boundingBox(point, PROXIMITY_MILES) : null;
-  const rows = await statementFor(db, shape).execute({
+  const [row] = await listFrom(db, shapeOf(filters)).execute({
     now,
-    ...(point && box && { lat: point.lat, lon: point.lon, ...box }),
-    ...(city && { city }),
-    ...(filters.q && { pattern: `%${escapeLike(filters.q)}%` }),
-    ...(filters.category && { category: filters.category }),
-    ...(filters.id && { id: filters.id }),
+    lat: ticket?.latitude ?? null,
+    lon: ticket?.longitude ?? null,
+    city: ticket?.city ?? null,
+    precise: ticket?.coordinatesPrecise ?? false,
+    ...filterValues(filters),
   });
-  // Sorted by distance either way, but a distance is only shown when both ends are precise
-  // (docs/decisions/016): town centre to town centre would say '0.1 mi' for a whole town.
-  const precise = ticket?.coordinatesPrecise === true;
-  return rows.map(({ coordinatesPrecise, ...row }) => ({
-    ...row,
-    distanceMiles:
-      row.distanceMiles === null || !precise || !coordinatesPrecise
-        ? null
-        : Math.round(Number(row.distanceMiles) * 10) / 10,
-  }));
-}
-
-/** One retailer if this driver may see it (for the redeem screen and redemption), else null. */
-export async function visibleRetailerById(db: Db, id: string, ticket: TicketPlace | null, now: Date) {
-  const [retailer] = await visibleRetailersFor(db, ticket, { id }, now);
-  return retailer ?? null;
+  return row?.retailers ?? [];
 }

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsDuring as countStatements } from '#tests/support/statements.ts';
 import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
 import { parkingTickets, redemptions, retailerCodes, retailers } from '#server/db/schema.ts';
 import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
@@ -108,6 +109,22 @@ describe('redeeming', () => {
   });
 });
 
+describe('round trips (docs/decisions/031)', () => {
+  const statementsDuring = (run: () => Promise<unknown>) => countStatements(t.database, run);
+
+  it('redeems in five statements, and refuses a repeat in five without leaving a slot used', async () => {
+    const { ticket, api } = await driverWithTicket();
+    const { retailer, code } = await shop();
+    const body = { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code };
+    const redeemed = async (status: number) => expect((await redeem(api, body)).statusCode).toBe(status);
+    // The session; the checks; the attempt counted, and given back; the redemption.
+    expect(await statementsDuring(() => redeemed(201))).toBe(5);
+    expect(await statementsDuring(() => redeemed(409))).toBe(5);
+    const [stored] = await t.db.select().from(parkingTickets).where(eq(parkingTickets.id, ticket.id));
+    expect(stored!.redemptionsUsed).toBe(1);
+  });
+});
+
 describe('races', () => {
   it('lets exactly 3 of 50 concurrent redemptions on one ticket across 10 retailers through', async () => {
     const { ticket, api } = await driverWithTicket();
@@ -172,6 +189,27 @@ describe('refusals', () => {
         message: 'A verified parking ticket is required.',
       });
     }
+  });
+
+  it('takes yesterday’s ticket while it is still the current one, and not once today’s is uploaded', async () => {
+    const { user, ticket, api } = await driverWithTicket({}, londonTime('2026-03-13', '20:00'));
+    const first = await shop();
+    const ok = await redeem(api, {
+      retailerId: first.retailer.id,
+      parkingTicketId: ticket.id,
+      retailerCode: first.code,
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    // Today's upload, even one still waiting for its check, is the day's ticket (as todaysTicket says).
+    await seedTicket(t.db, user.id, { isVerified: false }, NOW);
+    const second = await shop();
+    const refused = await redeem(api, {
+      retailerId: second.retailer.id,
+      parkingTicketId: ticket.id,
+      retailerCode: second.code,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('redemption.ticket_required');
   });
 
   it('answers 404 for another driver’s ticket', async () => {

@@ -29,6 +29,8 @@ export async function checkMonthlyCode(
   shop: Shop,
   entered: string,
   now: Date,
+  /** This month's code when the caller has already read it (null: none yet, so it is made here). */
+  known?: string | null,
 ) {
   const perDriver = {
     key: `wrong-code:${userId}:${shop.id}`,
@@ -36,7 +38,7 @@ export async function checkMonthlyCode(
     windowMs: DRIVER_WINDOW_MS,
   };
   await countAttempt(ctx.db, perDriver, now, 'redemption.locked_out');
-  if ((await monthlyCodeFor(ctx.db, shop.id, now)) === entered) {
+  if ((known ?? (await monthlyCodeFor(ctx.db, shop.id, now))) === entered) {
     await refund(ctx.db, perDriver.key, now);
     return;
   }

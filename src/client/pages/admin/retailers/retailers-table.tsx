@@ -1,6 +1,7 @@
 import { MapPinned, MapPin, Pencil, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminRetailer } from '#contracts/admin.ts';
+import { logoSources } from '#contracts/logo-sources.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -19,7 +20,9 @@ function RetailerLogo({ retailer }: { retailer: AdminRetailer }) {
   }
   return (
     <img
-      src={retailer.logoUrl}
+      {...logoSources(retailer.logoUrl, 36)}
+      width={36}
+      height={36}
       alt=""
       loading="lazy"
       onError={() => setBroken(true)}

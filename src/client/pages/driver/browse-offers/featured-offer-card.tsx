@@ -12,7 +12,8 @@ export function FeaturedOfferCard({ retailer, today, nearParking }: OfferCardPro
       className="overflow-hidden rounded-[var(--radius-card)] border border-slate-200/80 bg-white shadow-card"
     >
       <div className="relative flex h-32 items-center justify-center bg-gradient-to-br from-primary-50 via-white to-success-50">
-        <RetailerLogo retailer={retailer} size="lg" className="bg-white shadow-sm" />
+        {/* The featured cards open the page: their logo is what a phone paints largest first. */}
+        <RetailerLogo retailer={retailer} size="lg" priority className="bg-white shadow-sm" />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-primary-800 shadow-sm">
           <Sparkles aria-hidden="true" className="size-3.5" />
           Featured

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#client/lib/api.ts';
+import { ApiError, OFFLINE_MESSAGE } from '#client/lib/api.ts';
+import { NetworkError } from '#client/lib/network-status.ts';
 import { TICKET_NO_MESSAGE, TICKET_NOT_VERIFIED } from '#client/lib/ticket-messages.ts';
 import {
   busyWaitSeconds,
@@ -461,6 +462,13 @@ describe('verifyFailure', () => {
     });
   });
 
+  it('says the network is the problem when the request got no answer', () => {
+    expect(verifyFailure(new NetworkError(), true)).toEqual({
+      event: { type: 'failedNotPhoto' },
+      toast: { title: 'Verification Failed', description: OFFLINE_MESSAGE, variant: 'destructive' },
+    });
+  });
+
   it('steps back quietly when the 401 rule has already told the driver', () => {
     expect(verifyFailure(apiError(401, { code: 'auth.required' }, true), true)).toEqual({
       event: { type: 'failedNotPhoto' },
@@ -480,6 +488,7 @@ describe('verifyFailure', () => {
       apiError(400, { code: 'ticket.unknown_town', fields: { city: 'Unknown town' } }),
       apiError(400, { code: 'validation.invalid', fields: { city: 'Too long' } }),
       new TypeError('Failed to fetch'),
+      new NetworkError(),
     ];
     for (const error of notThePhoto) {
       const withTown = uploadFlow(STATES.verifying, verifyFailure(error, true).event);

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ERRORS } from '#contracts/errors.ts';
+import { sendError } from './errors';
+import { requestPath } from './security';
+
+/** Vite names every file under assets/ by its content hash, so a name never changes meaning. */
+const HASHED_DIR = 'assets';
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** index.html, sw.js, the manifest, icons: fetched again whenever the browser may have an old one. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+/**
+ * API answers (JSON, CSV) compressed on the way out when the client asks; static files were
+ * compressed once at build time (scripts/precompress.ts) and are sent as they are. Brotli at
+ * quality 4 costs about as much CPU as gzip for a far smaller answer; 11 (the default) is for build
+ * time only. docs/decisions/032.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+}
+
+/**
+ * The built web app: hashed assets cached for a year, everything else revalidated, `.br`/`.gz`
+ * files chosen by Accept-Encoding, and every client-side route answered with index.html, for GET
+ * and HEAD alike (docs/decisions/032).
+ */
+export async function serveWebApp(app: FastifyInstance, clientDir: string | null) {
+  const hasBuild = clientDir !== null && existsSync(join(clientDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const top = relative(clientDir, path).split(sep)[0];
+        reply.header('Cache-Control', top === HASHED_DIR ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = requestPath(request);
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (path.startsWith('/api/') || !readsPage || !hasBuild || /\.[a-z0-9]+$/i.test(path)) {
+      return sendError(reply, 404, { code: 'not_found', message: ERRORS.not_found.message });
+    }
+    // Client-side routes (and the 404 page) are drawn by the web app.
+    return reply.code(200).sendFile('index.html');
+  });
+}
