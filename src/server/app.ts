@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps) {
     places: getGazetteer(),
     loadImage: (url, ownerId) => readObjectForVerification(context, url, ownerId),
   });
-  offerRoutes(api, context);
+  offerRoutes(api, { ...context, offerListMs: deps.config.offerListCacheMs });
   redemptionRoutes(api, context);
   adminRoutes(api, context);
   retailerPortalRoutes(api, context);

@@ -48,6 +48,12 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(20),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(15_000),
   DATABASE_PREPARE: booleanFlag.optional(),
+  OFFER_LIST_CACHE_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(10_000),
   MIGRATE_ON_START: booleanFlag.optional(),
   SHUTDOWN_GRACE_S: z.coerce.number({ error: 'must be a number' }).min(0).max(600).default(25),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -82,6 +88,8 @@ export type Config = {
   /** A bucket instead of DATA_DIR/objects when set (docs/decisions/028). */
   s3: S3Config | undefined;
   database: { poolMax: number; statementTimeoutMs: number; prepare: boolean; migrateOnStart: boolean };
+  /** How long a server answers an offer list it read moments ago for the same place (docs/decisions/031). */
+  offerListCacheMs: number;
   shutdownGraceSeconds: number;
   metricsToken: string | undefined;
   logLevel: string;
@@ -150,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       prepare: values.DATABASE_PREPARE ?? true,
       migrateOnStart: values.MIGRATE_ON_START ?? true,
     },
+    offerListCacheMs: values.OFFER_LIST_CACHE_MS,
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_S,
     metricsToken: values.METRICS_TOKEN,
     logLevel: values.LOG_LEVEL,

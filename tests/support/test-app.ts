@@ -113,7 +113,7 @@ export function client(app: FastifyInstance, cookie?: string) {
       ...(body !== undefined && { payload: body }),
     });
   return {
-    get: (url: string) => send('GET', url),
+    get: (url: string, headers?: Record<string, string>) => send('GET', url, undefined, headers),
     post: (url: string, body?: Json, headers?: Record<string, string>) => send('POST', url, body, headers),
     put: (url: string, body?: Json, headers?: Record<string, string>) => send('PUT', url, body, headers),
     delete: (url: string) => send('DELETE', url),

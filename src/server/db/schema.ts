@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -131,10 +132,19 @@ export const retailers = pgTable(
     subscriptionStatus: subscriptionStatusEnum('subscription_status').notNull().default('trial'),
     trialEndDate: instant('trial_end_date'),
     subscriptionStartDate: instant('subscription_start_date'),
+    /** Redemptions allowed per London day and per London month; null: no cap (decisions.md section 9). */
+    dailyCap: integer('daily_cap'),
+    monthlyCap: integer('monthly_cap'),
+    /** When the offer runs, London time; null: always (contracts OfferHours). */
+    schedule: jsonb('schedule').$type<{ day: number; opens: string; closes: string }[]>(),
+    /** False once the retailer unsubscribed from the weekly summary e-mail. */
+    weeklySummary: boolean('weekly_summary').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('retailers_daily_cap_positive', sql`${t.dailyCap} is null or ${t.dailyCap} >= 1`),
+    check('retailers_monthly_cap_positive', sql`${t.monthlyCap} is null or ${t.monthlyCap} >= 1`),
     check('retailers_discount_range', sql`${t.discountAmount} >= 0 and ${t.discountAmount} <= 100`),
     check('retailers_minimum_spend_range', sql`${t.minimumSpend} >= 0 and ${t.minimumSpend} <= 10000`),
     // Both or neither: "no coordinates" is then just `latitude is null`, which the index answers.
@@ -146,6 +156,13 @@ export const retailers = pgTable(
     index('retailers_trial_end_idx').on(t.trialEndDate).where(sql`${t.subscriptionStatus} = 'trial'`),
   ],
 );
+
+/**
+ * Moves on with every statement that changes retailers (a statement trigger, migration 0006), on every
+ * server at once: cached offer lists carry the value they were read at and are not used once it moves
+ * (docs/decisions/031).
+ */
+export const retailersVersion = pgSequence('retailers_version');
 
 /** One 4-digit code per retailer per London calendar month ('2026-03'). */
 export const retailerCodes = pgTable(
@@ -427,3 +444,74 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId),
   ],
 );
+
+/**
+ * Redemptions counted against a retailer's caps, per London day ('2026-11-26') and month ('2026-11'):
+ * moved only by a conditional upsert in the redemption's own statement, so racing redemptions never
+ * pass a cap (as the ticket's own counter, docs/decisions/031).
+ */
+export const offerCapCounters = pgTable(
+  'offer_cap_counters',
+  {
+    retailerId: uuid('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    used: integer('used').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.retailerId, t.period] })],
+);
+
+/** Read-only report links for a town (decisions.md section 9); only the token's hash is kept. */
+export const townReports = pgTable(
+  'town_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    town: text('town').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('town_reports_created_idx').on(t.createdAt)],
+);
+
+/**
+ * E-mails to retailers, written first and sent by the outbox job: a send that fails is retried, and
+ * the dedupe key (kind + retailer + period) means one is never written, so never sent, twice.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** pending, sent or failed (given up after its attempts). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_recipient_idx').on(t.recipient),
+  ],
+);
+
+/** Links that unsubscribe a retailer from an e-mail without signing in; only the token's hash is kept. */
+export const emailUnsubscribeTokens = pgTable('email_unsubscribe_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  retailerId: uuid('retailer_id')
+    .notNull()
+    .references(() => retailers.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  createdAt: createdAt(),
+});

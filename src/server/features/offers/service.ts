@@ -8,8 +8,10 @@ import {
 } from '#contracts/constants.ts';
 import type { PublicRetailer } from '#contracts/offers.ts';
 import type { Db } from '#server/db/client.ts';
-import { parkingTickets, retailers, users } from '#server/db/schema.ts';
-import { londonDay } from '#server/lib/clock.ts';
+import { parkingTickets, retailers, retailersVersion, users } from '#server/db/schema.ts';
+import { type Clock, londonDay } from '#server/lib/clock.ts';
+import { CompressedText } from '#server/lib/compressed-text.ts';
+import { type ShortCache, shortCache } from '#server/lib/short-cache.ts';
 import { type LoadedWithCaller, type SessionKey, selectSessionUser } from '#server/features/auth/index.ts';
 import { openForOffersSql } from '#server/features/retailers/index.ts';
 
@@ -175,30 +177,54 @@ function perShape<S>(prepare: (db: Db, shape: FilterShape, name: string) => S) {
   };
 }
 
-const callerList = perShape((db, shape, name) =>
+/**
+ * The caller and the key of their list, in one statement prepared once: where today's ticket says
+ * they parked (drivers only; nulls for everyone else) and the retailers' version (0006), which moves
+ * with every change to any retailer on any server.
+ */
+const callerListKeys = new WeakMap<Db, ReturnType<typeof prepareCallerListKey>>();
+const prepareCallerListKey = (db: Db) =>
   selectSessionUser(db, {
-    // As text: the answer goes out as the database wrote it, never parsed and serialised again.
-    retailers: sql<string>`${visibleRetailersJson(callersTicketPlace, shape)}::text`,
-  }).prepare(`caller_retailers${name}`),
-);
+    listKey: sql<string>`(select json_build_array(p.lat, p.lon, p.city, p.precise,
+      (select last_value from ${sql.identifier(retailersVersion.seqName!)}))::text from ${callersTicketPlace} as p)`,
+  }).prepare('caller_list_key');
+
+/** Offer lists answered in the last few seconds, by place, filters and retailers' version (docs/decisions/031). */
+export type OfferListCache = ShortCache<CompressedText>;
+export const offerListCache = (ttlMs: number, clock: Clock): OfferListCache =>
+  shortCache({ ttlMs, maxEntries: 10_000, now: () => clock.now().getTime() });
 
 /**
- * GET /api/retailers in one round trip (docs/decisions/031): the session's user, today's ticket and
- * the retailers visible from it, in one statement prepared once per filter shape. Drivers get what is
- * near today's ticket; retailers and admins every open offer by name. `loaded` is the answer's JSON
- * text, in the public shape (publicFields).
+ * GET /api/retailers (docs/decisions/031): the session's user and the key of their list in one round
+ * trip; the list itself, the JSON text of the answer in the public shape (publicFields) kept with its
+ * compressed forms, comes from the
+ * cache when this process read it for the same place, filters and retailers' version moments ago, and
+ * from one more statement otherwise. Drivers get what is near today's ticket; retailers and admins
+ * every open offer by name. An entry lives by the app's clock, so an offer whose trial ends while
+ * nothing else changes drops out within the cache's life (the trial sweep's update drops it at once).
  */
 export async function callerWithVisibleRetailers(
-  db: Db,
+  ctx: { db: Db; offerLists: OfferListCache },
   key: SessionKey,
   filters: OfferFilters,
 ): Promise<LoadedWithCaller> {
-  const [row] = await callerList(db, shapeOf(filters)).execute({
-    ...key,
-    day: londonDay(key.now),
-    ...filterValues(filters),
+  const { db } = ctx;
+  const statement = callerListKeys.get(db) ?? prepareCallerListKey(db);
+  callerListKeys.set(db, statement);
+  const [row] = await statement.execute({ ...key, day: londonDay(key.now) });
+  if (!row) return null;
+  const cacheKey = JSON.stringify([row.listKey, filters.q ?? '', filters.category ?? '', filters.id ?? '']);
+  const loaded = await ctx.offerLists.get(cacheKey, async () => {
+    const [lat, lon, city, precise] = JSON.parse(row.listKey) as [
+      number | null,
+      number | null,
+      string | null,
+      boolean,
+    ];
+    const place = { latitude: lat, longitude: lon, city, coordinatesPrecise: precise };
+    return new CompressedText(await visibleRetailersText(db, place, filters, key.now));
   });
-  return row ? { user: row.user, lastUsedAt: row.lastUsedAt, loaded: row.retailers } : null;
+  return { user: row.user, lastUsedAt: row.lastUsedAt, loaded };
 }
 
 export type TicketPlace = {
@@ -215,20 +241,18 @@ const givenPlace: PlaceRow = sql`(select ${p('lat')}::float8 as lat, ${p('lon')}
 
 const listFrom = perShape((db, shape, name) =>
   db
-    .select({
-      retailers: sql`${visibleRetailersJson(givenPlace, shape)}`.mapWith(parseJson<PublicRetailer[]>),
-    })
+    .select({ retailers: sql<string>`${visibleRetailersJson(givenPlace, shape)}::text` })
     .from(sql`(select 1) as one`)
     .prepare(`visible_retailers${name}`),
 );
 
-/** The retailers visible from a ticket's place (or from none), by the same statement as the caller's list. */
-export async function visibleRetailersFor(
+/** The retailers visible from a ticket's place (or from none), as the JSON text of the answer. */
+async function visibleRetailersText(
   db: Db,
   ticket: TicketPlace | null,
   filters: OfferFilters,
   now: Date,
-): Promise<PublicRetailer[]> {
+): Promise<string> {
   const [row] = await listFrom(db, shapeOf(filters)).execute({
     now,
     lat: ticket?.latitude ?? null,
@@ -237,5 +261,15 @@ export async function visibleRetailersFor(
     precise: ticket?.coordinatesPrecise ?? false,
     ...filterValues(filters),
   });
-  return row?.retailers ?? [];
+  return row?.retailers ?? '[]';
+}
+
+/** The retailers visible from a ticket's place (or from none), by the same statement as the caller's list. */
+export async function visibleRetailersFor(
+  db: Db,
+  ticket: TicketPlace | null,
+  filters: OfferFilters,
+  now: Date,
+): Promise<PublicRetailer[]> {
+  return JSON.parse(await visibleRetailersText(db, ticket, filters, now)) as PublicRetailer[];
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -263,26 +264,72 @@ describe('the list, against the rules as plain functions', () => {
       distanceMiles: 0.7,
     });
   });
+
+  it('sends the same list compressed to a phone that accepts brotli or gzip', async () => {
+    const { api } = await driver([{ ...LEEDS, city: 'Leeds' }]);
+    const plain = await api.get('/api/retailers');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await api.get('/api/retailers', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await api.get('/api/retailers', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
 });
 
-describe('one database round trip', () => {
+describe('one database round trip, and a short cache (docs/decisions/031)', () => {
   const statementsDuring = (run: () => Promise<unknown>) => countStatements(t.database, run);
 
-  it('answers a driver’s list, a filtered one and an admin’s in one statement each', async () => {
-    const { api } = await driver([{ ...LEEDS, city: 'Leeds' }]);
+  it('answers a list read moments ago in one statement, and a new one in two', async () => {
+    // A place no other test lists from, so nothing is cached for it yet.
+    const place = { latitude: LEEDS.latitude + 0.001, longitude: LEEDS.longitude, city: 'Leeds' };
+    const { api } = await driver([place]);
     const admin = await seedAdmin(t.db, { email: `admin${++n}@test.uk` }, NOW);
     const adminApi = await signedIn(admin.id);
+    await shops([{ ...YORK, city: 'York' }]); // a change to retailers: nothing cached before it is used
+    // The caller with the list's key; then the list, unless this server read it moments ago.
+    expect(await statementsDuring(() => listOf(api))).toBe(2);
     expect(await statementsDuring(() => listOf(api))).toBe(1);
+    expect(await statementsDuring(() => listOf(api, { q: 'cafe', category: 'Cafe' }))).toBe(2);
     expect(await statementsDuring(() => listOf(api, { q: 'cafe', category: 'Cafe' }))).toBe(1);
+    expect(await statementsDuring(() => listOf(adminApi))).toBe(2);
     expect(await statementsDuring(() => listOf(adminApi))).toBe(1);
+    // Another driver parked at the same place shares the list (a town-centre ticket: no distances).
+    const other = await driver([place]);
+    expect(await statementsDuring(() => listOf(other.api))).toBe(1);
+  });
+
+  it('shows a change to any retailer at once, and drops an offer whose trial ends as the clock moves on', async () => {
+    const { api } = await driver([{ ...YORK, city: 'York' }]);
+    const [shop] = await shops([{ ...YORK, city: 'York', businessName: 'Minster Cakes' }]);
+    expect((await listOf(api)).find((r) => r.id === shop!.id)?.discountAmount).toBe('2.50');
+    // Written straight to the table, as another server would: the retailers' version moves on.
+    await t.db.update(retailers).set({ discountAmount: '4.00' }).where(eq(retailers.id, shop!.id));
+    expect((await listOf(api)).find((r) => r.id === shop!.id)?.discountAmount).toBe('4.00');
+    await t.db
+      .update(retailers)
+      .set({ subscriptionStatus: 'trial', trialEndDate: new Date(NOW.getTime() + 60_000) })
+      .where(eq(retailers.id, shop!.id));
+    expect((await listOf(api)).some((r) => r.id === shop!.id)).toBe(true);
+    t.clock.advance(2 * 60_000);
+    try {
+      expect((await listOf(api)).some((r) => r.id === shop!.id)).toBe(false);
+    } finally {
+      t.clock.set(NOW);
+    }
   });
 
   it('still records a session’s use when it is due, as the plain lookup does', async () => {
     const { api } = await driver([{ ...LEEDS, city: 'Leeds' }]);
+    await listOf(api);
     t.clock.advance(6 * 60 * 1000);
     try {
-      // The list, then the session's last use (due after 5 minutes), then nothing more for a while.
-      expect(await statementsDuring(() => listOf(api))).toBe(2);
+      // The caller, the list (the clock moved on), then the session's last use (due after 5 minutes);
+      // then only the caller for a while.
+      expect(await statementsDuring(() => listOf(api))).toBe(3);
       expect(await statementsDuring(() => listOf(api))).toBe(1);
     } finally {
       t.clock.set(NOW);
