@@ -1,5 +1,5 @@
 // Atomic attempt counters kept in the database, so every server shares them (docs/decisions/003).
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { ErrorCodeWithStatus } from '#contracts/errors.ts';
 import type { Db } from './client';
 import { rateLimitCounters } from './schema';
@@ -45,17 +45,51 @@ export async function countAttempt(
   refusal: ErrorCodeWithStatus<429> | ((wait: string) => string),
 ): Promise<WindowState> {
   const state = await hit(db, bucket.key, bucket.windowMs, now);
-  if (state.count > bucket.limit) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
-    throw typeof refusal === 'string'
-      ? tooManyRequests(refusal, { retryAfterSeconds })
-      : tooManyRequests('rate_limited', {
-          message: refusal(waitWording(state.resetAt, now)),
-          retryAfterSeconds,
-        });
-  }
+  refusePastLimit(state, bucket.limit, now, refusal);
   return state;
 }
+
+/** Throws the 429 for an attempt counted past its limit (`hit`, or a count taken by a caller's own statement). */
+export function refusePastLimit(
+  state: WindowState,
+  limit: number,
+  now: Date,
+  refusal: ErrorCodeWithStatus<429> | ((wait: string) => string),
+): void {
+  if (state.count <= limit) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
+  throw typeof refusal === 'string'
+    ? tooManyRequests(refusal, { retryAfterSeconds })
+    : tooManyRequests('rate_limited', {
+        message: refusal(waitWording(state.resetAt, now)),
+        retryAfterSeconds,
+      });
+}
+
+/**
+ * `hit` as SQL, for a caller that counts an attempt inside its own statement (a CTE): counts one for
+ * the placeholders `attemptKey` (already a stored key), `attemptResetAt` and `now`, for each row of
+ * `source`, and returns count and reset_at.
+ */
+export function hitSql(source: SQL): SQL {
+  const c = rateLimitCounters;
+  return sql`insert into ${c} (key, count, reset_at)
+    select ${sql.placeholder('attemptKey')}, 1, ${sql.placeholder('attemptResetAt')} from ${source}
+    on conflict (key) do update set
+      count = case when ${c.resetAt} <= ${sql.placeholder('now')} then 1 else ${c.count} + 1 end,
+      reset_at = case when ${c.resetAt} <= ${sql.placeholder('now')} then excluded.reset_at else ${c.resetAt} end
+    returning count, reset_at`;
+}
+
+/** `refund` as SQL, for a caller's own statement: the placeholders `attemptKey` and `now`. */
+export const refundSql = (): SQL => {
+  const c = rateLimitCounters;
+  return sql`update ${c} set count = greatest(${c.count} - 1, 0)
+    where ${c.key} = ${sql.placeholder('attemptKey')} and ${c.resetAt} > ${sql.placeholder('now')}`;
+};
+
+/** The key as `hit` stores it (a long one by its hash). */
+export { storedKey };
 
 /** Takes back one counted attempt that was not a failure (a right code, a good password). */
 export async function refund(db: Db, key: string, now: Date): Promise<void> {

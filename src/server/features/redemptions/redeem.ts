@@ -8,7 +8,8 @@ import {
   type redeemRequestSchema,
 } from '#contracts/offers.ts';
 import type { Db } from '#server/db/client.ts';
-import { parkingTickets, redemptions, retailerCodes } from '#server/db/schema.ts';
+import { hitSql, refund, refundSql } from '#server/db/rate-limit.ts';
+import { parkingTickets, rateLimitCounters, redemptions, retailerCodes } from '#server/db/schema.ts';
 import { type Clock, londonDay, londonMonth } from '#server/lib/clock.ts';
 import { randomString } from '#server/lib/crypto.ts';
 import { conflict, isUniqueViolation, notFound, unprocessable } from '#server/lib/errors.ts';
@@ -19,7 +20,7 @@ import {
   todaysTicketIdSql,
   visibleRetailersJson,
 } from '#server/features/offers/index.ts';
-import { checkMonthlyCode } from './wrong-codes';
+import { judgeMonthlyCode, wrongCodeWindow } from './wrong-codes';
 
 type RedeemInput = z.output<typeof redeemRequestSchema>;
 
@@ -45,36 +46,57 @@ const p = (name: string) => sql.placeholder(name);
 const ticketPlace: PlaceRow = sql`(select ${parkingTickets.latitude} as lat, ${parkingTickets.longitude} as lon,
   ${parkingTickets.city} as city, ${parkingTickets.coordinatesPrecise} as precise)`;
 
+/** The posted ticket, the caller's, as both statements find it. */
+const postedTicket = and(eq(parkingTickets.id, p('ticketId')), eq(parkingTickets.userId, p('userId')));
+const todaysId = todaysTicketIdSql(parkingTickets.userId);
+const visibleRetailer = sql`(${visibleRetailersJson(ticketPlace, { id: true })} -> 0)`;
+const hereAlready = sql`exists (select 1 from ${redemptions}
+  where ${redemptions.parkingTicketId} = ${parkingTickets.id} and ${redemptions.retailerId} = ${p('id')})`;
+
 /**
- * What a redemption is judged on, in one statement: the caller's ticket and the id of their ticket
- * for today, the retailer if it is visible from that ticket (offers' own rule, docs/decisions/005),
- * and the retailer's code for this month when it has one yet.
+ * What a redemption is judged on, in one statement (docs/decisions/031): the caller's ticket and the
+ * id of their ticket for today, the retailer if it is visible from that ticket (offers' own rule,
+ * docs/decisions/005), whether the ticket is used up or was already used at this shop, this month's
+ * code when the retailer has one yet, and the attempt counted against the driver's wrong codes at
+ * this shop (docs/decisions/009) when everything else would let the code be judged: a CTE, so the
+ * count is taken before the code is compared, as racing guesses need.
  */
-const prepareRead = (db: Db) =>
-  db
+const prepareRead = (db: Db) => {
+  const judged = sql`${parkingTickets} where ${postedTicket} and ${parkingTickets.isVerified}
+    and ${parkingTickets.expiresAt} > ${p('now')} and ${parkingTickets.id} = ${todaysId}
+    and ${parkingTickets.redemptionsUsed} < ${sql.raw(String(MAX_REDEMPTIONS_PER_TICKET))}
+    and not ${hereAlready} and ${visibleRetailer} is not null`;
+  const attempt = db
+    .$with('attempt', { count: sql<number>`count`, resetAt: sql`reset_at` })
+    .as(hitSql(judged));
+  return db
+    .with(attempt)
     .select({
       id: parkingTickets.id,
       isVerified: parkingTickets.isVerified,
       expiresAt: parkingTickets.expiresAt,
-      currentId: sql<string | null>`${todaysTicketIdSql(parkingTickets.userId)}`,
-      retailer: sql`(${visibleRetailersJson(ticketPlace, { id: true })} -> 0)`.mapWith(
-        parseJson<PublicRetailer | null>,
-      ),
+      used: parkingTickets.redemptionsUsed,
+      currentId: sql<string | null>`${todaysId}`,
+      retailer: visibleRetailer.mapWith(parseJson<PublicRetailer | null>),
+      here: sql<boolean>`${hereAlready}`,
       code: sql<string | null>`(select ${retailerCodes.code} from ${retailerCodes}
         where ${retailerCodes.retailerId} = ${p('id')} and ${retailerCodes.month} = ${p('month')})`,
+      attemptCount: sql<number | null>`(select count from attempt)`,
+      attemptResetAt: sql`(select reset_at from attempt)`.mapWith(rateLimitCounters.resetAt),
     })
     .from(parkingTickets)
-    .where(and(eq(parkingTickets.id, p('ticketId')), eq(parkingTickets.userId, p('userId'))))
+    .where(postedTicket)
     .prepare('redemption_read');
+};
 
 /**
  * The redemption as one statement, so atomic without a transaction's BEGIN and COMMIT: the ticket's
  * counter moves only by a conditional UPDATE (which serialises racing requests on the ticket row, and
  * is always the first lock taken), and the redemption is inserted from its answer, so a ticket at its
- * limit inserts nothing. Any unique violation fails the whole statement and undoes the count: the
- * (ticket, retailer) index refuses a second redemption at one shop, and a confirmation code another
- * redemption took today is retried with a fresh one (docs/decisions/027, 031). `here` says whether the
- * ticket already has a redemption at this retailer, for the refusal's wording.
+ * limit inserts nothing; the right code's counted attempt is given back. Any unique violation fails
+ * the whole statement and undoes all of it: the (ticket, retailer) index refuses a second redemption
+ * at one shop, and a confirmation code another redemption took today is retried with a fresh one
+ * (docs/decisions/027, 031).
  */
 const prepareWrite = (db: Db) => {
   const counted = db.$with('counted', { used: sql<number>`used` }).as(
@@ -88,14 +110,18 @@ const prepareWrite = (db: Db) => {
       from counted
       returning id, redeemed_at`,
   );
+  const refunded = db
+    .$with('refunded', { count: sql<number>`count` })
+    .as(sql`${refundSql()} returning count`);
   return db
-    .with(counted, inserted)
+    .with(counted, inserted, refunded)
     .select({
       used: sql<number | null>`(select used from counted)`,
       id: sql<string | null>`inserted.id`,
       redeemedAt: sql`inserted.redeemed_at`.mapWith(redemptions.redeemedAt),
       here: sql<boolean>`exists (select 1 from ${redemptions}
         where ${redemptions.parkingTicketId} = ${p('ticketId')} and ${redemptions.retailerId} = ${p('retailerId')})`,
+      refunded: sql<number | null>`(select count from refunded)`,
     })
     .from(sql`(select 1) as one left join inserted on true`)
     .prepare('redemption_write');
@@ -114,8 +140,8 @@ function statementsFor(db: Db) {
 /**
  * Redeems an offer (docs/decisions/005). Everything is decided here: the ticket is the caller's
  * current verified one, the retailer is open and near it, the code is this month's, and the limits
- * (3 per ticket, 1 per retailer per ticket) hold even for concurrent requests (see prepareWrite). The
- * checks are read in one statement (docs/decisions/031).
+ * (3 per ticket, 1 per retailer per ticket) hold even for concurrent requests (see prepareWrite). Two
+ * statements in all (docs/decisions/031): the checks with the attempt counted, then the redemption.
  */
 export async function redeemOffer(
   ctx: { db: Db; clock: Clock; notifier?: Notifier },
@@ -125,6 +151,7 @@ export async function redeemOffer(
   const { db } = ctx;
   const now = ctx.clock.now();
   const { read, write } = statementsFor(db);
+  const attemptWindow = wrongCodeWindow(userId, input.retailerId, now);
   const [ticket] = await read.execute({
     ticketId: input.parkingTicketId,
     userId,
@@ -132,6 +159,7 @@ export async function redeemOffer(
     now,
     day: londonDay(now),
     month: londonMonth(now),
+    ...attemptWindow,
   });
   if (!ticket) throw notFound('ticket.not_found');
   if (!ticket.isVerified || !ticket.expiresAt || ticket.expiresAt <= now || ticket.currentId !== ticket.id) {
@@ -139,7 +167,10 @@ export async function redeemOffer(
   }
   const { retailer } = ticket;
   if (!retailer) throw notFound('offer.not_found');
-  await checkMonthlyCode(ctx, userId, retailer, input.retailerCode, now, ticket.code);
+  if (ticket.here) throw conflict('redemption.already_redeemed');
+  if (ticket.used >= MAX_REDEMPTIONS_PER_TICKET) throw conflict('redemption.limit_reached');
+  const attempt = { count: ticket.attemptCount!, resetAt: ticket.attemptResetAt as Date };
+  await judgeMonthlyCode(ctx, retailer, attempt, input.retailerCode, now, ticket.code);
 
   const values = {
     userId,
@@ -148,6 +179,7 @@ export async function redeemOffer(
     discountAmount: retailer.discountAmount,
     minimumSpend: retailer.minimumSpend,
     now,
+    attemptKey: attemptWindow.attemptKey,
   };
   for (let attempt = 1; attempt <= CONFIRMATION_CODE_ATTEMPTS; attempt++) {
     const code = confirmationCodes.next();
@@ -156,8 +188,11 @@ export async function redeemOffer(
       [row] = await write.execute({ ...values, code });
     } catch (error) {
       if (isUniqueViolation(error, 'redemptions_day_code_unique')) continue;
-      if (isUniqueViolation(error, 'redemptions_one_per_ticket_retailer'))
+      if (isUniqueViolation(error, 'redemptions_one_per_ticket_retailer')) {
+        // A racing request redeemed here first; the statement was undone, so give the attempt back here.
+        await refund(db, attemptWindow.attemptKey, now);
         throw conflict('redemption.already_redeemed');
+      }
       throw error;
     }
     if (!row || row.used === null) {

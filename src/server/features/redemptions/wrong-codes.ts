@@ -4,7 +4,7 @@ import { retailers } from '#server/db/schema.ts';
 import { londonDay } from '#server/lib/clock.ts';
 import { unprocessable } from '#server/lib/errors.ts';
 import type { Notifier } from '#server/lib/notifier.ts';
-import { countAttempt, hit, refund } from '#server/db/rate-limit.ts';
+import { hit, refusePastLimit, storedKey, type WindowState } from '#server/db/rate-limit.ts';
 import { SYSTEM_ACTOR, writeAudit } from '#server/features/admin/index.ts';
 import { monthlyCodeFor, rotateMonthlyCode } from '#server/features/retailers/index.ts';
 
@@ -17,31 +17,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type CodeContext = { db: Db; notifier?: Notifier };
 type Shop = { id: string; businessName: string };
 
+/** The per-driver, per-shop window of wrong codes, counted in the redemption's own statement. */
+export const wrongCodeWindow = (userId: string, shopId: string, now: Date) => ({
+  attemptKey: storedKey(`wrong-code:${userId}:${shopId}`),
+  attemptResetAt: new Date(now.getTime() + DRIVER_WINDOW_MS),
+});
+
 /**
- * Judges a monthly code (docs/decisions/009). The attempt is counted before the code is compared,
- * so a burst of guesses gets at most 5 comparisons per driver and shop an hour; a right code gives
- * its attempt back. Guessing from many accounts is answered by replacing the shop's code, not by
- * locking the shop for its real customers.
+ * Judges a monthly code (docs/decisions/009). The attempt was counted before the code is compared (in
+ * the statement that read the checks, docs/decisions/031), so a burst of guesses gets at most 5
+ * comparisons per driver and shop an hour; a right code gives its attempt back (in the redemption's
+ * statement). Guessing from many accounts is answered by replacing the shop's code, not by locking
+ * the shop for its real customers.
  */
-export async function checkMonthlyCode(
+export async function judgeMonthlyCode(
   ctx: CodeContext,
-  userId: string,
   shop: Shop,
+  attempt: WindowState,
   entered: string,
   now: Date,
-  /** This month's code when the caller has already read it (null: none yet, so it is made here). */
-  known?: string | null,
+  /** This month's code as read with the checks (null: none yet, so it is made here). */
+  known: string | null,
 ) {
-  const perDriver = {
-    key: `wrong-code:${userId}:${shop.id}`,
-    limit: WRONG_CODES_PER_DRIVER,
-    windowMs: DRIVER_WINDOW_MS,
-  };
-  await countAttempt(ctx.db, perDriver, now, 'redemption.locked_out');
-  if ((known ?? (await monthlyCodeFor(ctx.db, shop.id, now))) === entered) {
-    await refund(ctx.db, perDriver.key, now);
-    return;
-  }
+  refusePastLimit(attempt, WRONG_CODES_PER_DRIVER, now, 'redemption.locked_out');
+  if ((known ?? (await monthlyCodeFor(ctx.db, shop.id, now))) === entered) return;
   const atShop = await hit(ctx.db, `wrong-code:shop:${shop.id}:${londonDay(now)}`, DAY_MS, now);
   // Exactly one request sees each hundredth count, so one burst rotates once.
   if (atShop.count % WRONG_CODES_BEFORE_ROTATION === 0) await rotateGuessedCode(ctx, shop, now);
