@@ -29,6 +29,7 @@ function staticPages(): Plugin {
       const templates = [
         template('static-landing', pages.landing.title, pages.landing.html),
         template('static-load-error', pages.loadError.title, pages.loadError.html),
+        ...pages.forms.map((form) => template(form.id, form.title, form.html)),
       ].join('\n    ');
       if (!html.includes('<!-- static-pages -->'))
         throw new Error('index.html has no <!-- static-pages --> slot');
@@ -84,7 +85,14 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,woff2}'],
         globIgnores: ['**/.vite/**'],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/(healthz|readyz|metrics)$/],
+        // The town pages, sitemap and robots.txt come from the server (docs/decisions/034): the shell
+        // would hide the shops drawn into the page from a returning visitor or a crawler.
+        navigateFallbackDenylist: [
+          /^\/api(\/|$)/,
+          /^\/(healthz|readyz|metrics)$/,
+          /^\/towns(\/|\?|$)/,
+          /^\/(sitemap\.xml|robots\.txt)$/,
+        ],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
         clientsClaim: false,
@@ -95,12 +103,30 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: {
+      // React 19 has useSyncExternalStore: wouter's shim for older Reacts is not sent (docs/decisions/033).
+      'use-sync-external-store/shim/index.js': join(CLIENT, 'lib/use-sync-external-store.ts'),
+    },
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     // .vite/manifest.json: which chunks each entry and page pulls in (the size budgets are read from it).
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The icons the driver's home draws, in one file rather than one each: a file of 200 bytes
+              // costs its own request and compresses badly (tests/e2e/budgets.e2e.ts holds the total).
+              name: 'driver-icons',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](ticket|clock-3|chevron-right|rotate-ccw-clock|camera|piggy-bank|map-pin|circle-check|arrow-left)\.mjs$/,
+            },
+          ],
+        },
+      },
       treeshake: {
         // The shared contracts build zod schemas at the top of their modules; the web client uses
         // only some of them (forms), so a schema nothing reads is dropped instead of pulling all of

@@ -81,15 +81,25 @@ try {
   const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((label) => label.trim());
   for (const [path, role, label] of PAGES.filter(([, , label]) => !only || only.includes(label))) {
     const cookie = cookies[role];
-    const result = await lighthouse(`${origin}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      ...(cookie && { extraHeaders: { Cookie: cookie } }),
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { lhr } = result;
+    const measure = async () => {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        ...(cookie && { extraHeaders: { Cookie: cookie } }),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      return result.lhr;
+    };
+    // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that run measured nothing, so
+    // it is run again, at most twice, and a page that still fails says why instead of scoring 0.
+    let lhr = await measure();
+    for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await measure();
+    if (lhr.runtimeError) {
+      rows.push([`${path} (${role})`, ...CATEGORIES.map(() => '-'), '-', '-', '-', lhr.runtimeError.code]);
+      continue;
+    }
     if (process.env.LIGHTHOUSE_JSON) {
       mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
       writeFileSync(

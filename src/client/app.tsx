@@ -1,5 +1,5 @@
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { User } from '#contracts/auth.ts';
 import { USER_TYPES, type UserType } from '#contracts/constants.ts';
@@ -13,10 +13,10 @@ import { onLinkIntent } from './lib/link-intent';
 import { persistQueries } from './lib/persist-queries';
 import { queryClient } from './lib/query-client';
 import { readSessionHint } from './lib/session-hint';
-import { prefetchRoute, type Viewer } from './route-pages';
+import { loadRoute, prefetchRoute, type Viewer } from './route-pages';
 import { AppRoutes } from './routes';
 
-export { prefetchRoute };
+export { loadRoute, prefetchRoute };
 
 function isUser(value: unknown): value is User {
   return Boolean(value && typeof value === 'object' && 'id' in value && 'userType' in value);
@@ -38,6 +38,8 @@ const PERSISTED_KEYS = [
 export interface KnownAtStart {
   /** The answer of /api/auth/user when main.ts already has it (null: signed out). */
   user?: unknown;
+  /** The root shows the page's prerendered copy, and its code is loaded (main.ts). */
+  prerendered?: boolean;
 }
 
 let started = false;
@@ -68,8 +70,7 @@ export function startApp(root: HTMLElement, known: KnownAtStart = {}): void {
     prefetchRoute(path, isUser(user) ? viewerOf(user.userType) : null);
   });
 
-  root.replaceChildren();
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <OfflineBanner />
@@ -77,6 +78,15 @@ export function startApp(root: HTMLElement, known: KnownAtStart = {}): void {
         <Toaster />
         <UpdatePrompt />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const reactRoot = createRoot(root);
+  if (!known.prerendered) {
+    root.replaceChildren();
+    reactRoot.render(app);
+    return;
+  }
+  // A prerendered form stays until React draws over it (React empties the root as it commits), and
+  // React may draw it in short slices, so a phone's first tap is not kept waiting.
+  startTransition(() => reactRoot.render(app));
 }

@@ -1,7 +1,10 @@
 import './styles.css';
 import { loadChunk, mayReloadForChunk, reloadForChunk } from './lib/chunk-reload';
 import { readSessionHint } from './lib/session-hint';
-import { showStaticLanding, showStaticPage } from './static-landing';
+import { STATIC_FORMS, showStaticPage } from './lib/static-page';
+// Kept in this first script: both the visitors' script and the app use it, and a chunk of its own
+// would cost a request and more bytes than it holds.
+import './lib/link-intent';
 
 /**
  * The first script of every page, kept small: a visitor at / gets the prerendered landing page and
@@ -36,18 +39,53 @@ function startApp(known: { user?: unknown } = {}): void {
   loadApp().then((app) => app.startApp(root as HTMLElement, known), appFailedToLoad);
 }
 
-if (window.location.pathname === '/' && !readSessionHint()) {
-  leaveLanding = showStaticLanding(root, {
-    start: startApp,
-    prefetch: (path) => {
-      loadApp().then(
-        (app) => app.prefetchRoute(path, null),
-        () => {},
+// A visitor at a sign-in or sign-up form sees its prerendered copy at once; the app draws over it
+// once the app and that page's code are here, so the page never flashes the loader. Not with a query
+// string (?next= from a poster's QR code): the copy's links could not carry it.
+const { pathname, search } = window.location;
+const visitor = !readSessionHint();
+const isStaticForm = (path: string) => STATIC_FORMS.some((form) => form.path === path);
+if (visitor && !search && isStaticForm(pathname)) {
+  import('./lib/static-forms').then(
+    ({ showStaticForm }) => {
+      if (!showStaticForm(root, pathname)) {
+        startApp();
+        return;
+      }
+      // After the copy is on screen: the first paint waits for nothing else.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          loadApp()
+            .then(async (app) => {
+              await app.loadRoute(pathname, null).catch(() => {});
+              app.startApp(root, { prerendered: true });
+            })
+            .catch(appFailedToLoad);
+        }, 0),
       );
     },
-  });
+    () => startApp(),
+  );
+} else if (pathname === '/' && visitor) {
+  // The landing page's own script comes only to visitors at / (a signed-in driver never needs it).
+  import('./static-landing').then(
+    ({ showStaticLanding }) => {
+      leaveLanding = showStaticLanding(root, {
+        start: startApp,
+        prefetch: (path) => {
+          loadApp().then(
+            (app) => app.prefetchRoute(path, null),
+            () => {},
+          );
+        },
+      });
+      if (!leaveLanding) startApp();
+    },
+    () => startApp(),
+  );
+} else {
+  startApp();
 }
-if (!leaveLanding) startApp();
 
 // The offline shell (lib/service-worker.ts), once the page itself has everything it needs. Not in
 // dev, where there is no service worker to register (vite-plugin-pwa builds it).

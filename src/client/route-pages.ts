@@ -1,6 +1,9 @@
 import { DRIVER_USER_TYPE, type UserType } from '#contracts/constants.ts';
 import { lazyPage } from './lib/lazy-page';
 
+/** Both town pages are one module: one import, so the app names its files once. */
+const townPages = () => import('./pages/public/towns/page');
+
 /**
  * Every page loads on demand (docs/decisions/019), so each screen fetches only its own code: the
  * landing page is not even React until someone leaves it (main.ts). A link's page starts loading when
@@ -22,8 +25,14 @@ export const pages = {
   retailerPortal: lazyPage(() => import('./pages/retailer/portal').then((m) => m.RetailerPortalPage)),
   retailerPoster: lazyPage(() => import('./pages/retailer/poster').then((m) => m.RetailerPosterPage)),
   adminDashboard: lazyPage(() => import('./pages/admin/dashboard').then((m) => m.AdminDashboardPage)),
+  townReport: lazyPage(() => import('./pages/public/town-report/page').then((m) => m.TownReportPage)),
   notFound: lazyPage(() => import('./pages/not-found').then((m) => m.NotFoundPage)),
   accessDenied: lazyPage(() => import('./pages/access-denied').then((m) => m.AccessDeniedPage)),
+  // Public town pages (docs/decisions/034), for everyone, signed in or not.
+  towns: lazyPage(() => townPages().then((m) => m.TownsIndexPage)),
+  town: lazyPage(() => townPages().then((m) => m.TownPage)),
+  // The weekly summary's unsubscribe link (docs/decisions/036): no sign-in.
+  unsubscribe: lazyPage(() => import('./pages/public/unsubscribe').then((m) => m.UnsubscribePage)),
 };
 
 type PageName = keyof typeof pages;
@@ -42,7 +51,12 @@ export function pageFor(path: string, viewer: Viewer): PageName | null {
   const signedIn = viewer !== null;
   if (path === '/') return viewer ? HOME[viewer] : 'landing';
   if (path === '/forgot-password') return 'forgotPassword';
+  if (path === '/towns') return 'towns';
+  if (/^\/towns\/[^/]+$/.test(path)) return 'town';
+  if (/^\/unsubscribe\/[^/]+$/.test(path)) return 'unsubscribe';
   if (path === '/reset-password') return 'resetPassword';
+  // A town report's link needs no sign-in (docs/decisions/035).
+  if (/^\/reports\/[^/]+$/.test(path)) return 'townReport';
   if (path === '/login') return signedIn ? null : 'login';
   if (path === '/register') return signedIn ? null : 'register';
   if (path === '/retailer-signup') return signedIn ? null : 'retailerSignup';
@@ -60,6 +74,12 @@ export function pageFor(path: string, viewer: Viewer): PageName | null {
     if (path === '/retailer/poster') return 'retailerPoster';
   }
   return null;
+}
+
+/** Loads the code of the page `path` shows to `viewer`, so its first render does not suspend. */
+export function loadRoute(path: string, viewer: Viewer): Promise<void> {
+  const name = pageFor(path, viewer);
+  return name ? pages[name].load() : Promise.resolve();
 }
 
 /** Starts loading the code of the page `path` shows to `viewer` (a link hovered or focused). */

@@ -24,8 +24,12 @@ const {
   retailerPortal: RetailerPortalPage,
   retailerPoster: RetailerPosterPage,
   adminDashboard: AdminDashboardPage,
+  townReport: TownReportPage,
   notFound: NotFoundPage,
   accessDenied: AccessDeniedPage,
+  towns: TownsIndexPage,
+  town: TownPage,
+  unsubscribe: UnsubscribePage,
 } = pages;
 
 /** A route's page inside its own error boundary and loader (components/route-boundary.tsx). */
@@ -70,6 +74,9 @@ function VisitorRoutes() {
     <Switch>
       <Route path="/forgot-password">{page(<ForgotPasswordPage />)}</Route>
       <Route path="/reset-password">{page(<ResetPasswordPage />)}</Route>
+      <Route path="/reports/:token">
+        {(params) => page(<TownReportPage key={params.token} token={params.token} />)}
+      </Route>
       <Route path="/">{page(<LandingPage />)}</Route>
       <Route path="/login">{page(<LoginPage />)}</Route>
       <Route path="/register">{page(<RegisterPage />)}</Route>
@@ -111,6 +118,9 @@ function SignedInRoutes({ user }: { user: User }) {
     <Switch>
       <Route path="/forgot-password">{page(<ForgotPasswordPage />)}</Route>
       <Route path="/reset-password">{page(<ResetPasswordPage />)}</Route>
+      <Route path="/reports/:token">
+        {(params) => page(<TownReportPage key={params.token} token={params.token} />)}
+      </Route>
       <Route path="/login" component={RedirectSignedIn} />
       <Route path="/register" component={RedirectSignedIn} />
       <Route path="/retailer-signup">
@@ -148,13 +158,31 @@ function ScrollToTop() {
   return null;
 }
 
-export function AppRoutes() {
+/** Each role's routes once the current user is known: 'Loading...' until then. */
+function RoutesForUser() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <FullScreenLoader />;
+  return user ? <SignedInRoutes user={user} /> : <VisitorRoutes />;
+}
+
+export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      {user ? <SignedInRoutes user={user} /> : <VisitorRoutes />}
+      {/* The town pages are everyone's (docs/decisions/034): drawn at once, over the server's copy. */}
+      <Switch>
+        <Route path="/towns">{page(<TownsIndexPage />)}</Route>
+        <Route path="/towns/:slug">
+          {(params) => page(<TownPage key={params.slug} slug={params.slug} />)}
+        </Route>
+        {/* The weekly summary's unsubscribe link, for anyone who has it (docs/decisions/036). */}
+        <Route path="/unsubscribe/:token">
+          {(params) => page(<UnsubscribePage key={params.token} token={params.token} />)}
+        </Route>
+        <Route>
+          <RoutesForUser />
+        </Route>
+      </Switch>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { onLinkIntent } from './lib/link-intent';
+import { showStaticPage } from './lib/static-page';
 import {
   isOffline,
   OFFLINE_DETAIL,
@@ -20,15 +21,6 @@ export interface StaticLandingHandlers {
   start(known: { user?: unknown }): void;
   /** A link is about to be followed: load the app and that page's code. */
   prefetch(path: string): void;
-}
-
-/** Copies a prerendered page (<template id=…> in index.html) into `root`; false when there is none (dev). */
-export function showStaticPage(root: HTMLElement, id: string): boolean {
-  const template = document.getElementById(id);
-  if (!(template instanceof HTMLTemplateElement)) return false;
-  root.replaceChildren(template.content.cloneNode(true));
-  if (template.dataset.title) document.title = template.dataset.title;
-  return true;
 }
 
 /** The offline banner before React: the same words and look as components/offline-banner.tsx. */

@@ -172,6 +172,9 @@ export const AUDIT_ACTIONS = [
   'redemption.delete',
   'review.approve',
   'review.decline',
+  'town_report.create',
+  'town_report.revoke',
+  'town_report.viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -187,6 +190,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'redemption.delete': 'Redemption deleted',
   'review.approve': 'Ticket review approved',
   'review.decline': 'Ticket review declined',
+  'town_report.create': 'Town report link created',
+  'town_report.revoke': 'Town report link revoked',
+  'town_report.viewed': 'Town report viewed',
 };
 
 export const auditLogQuerySchema = z.object({

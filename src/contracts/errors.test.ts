@@ -27,7 +27,7 @@ function codesInServer(): Map<string, string[]> {
     new RegExp(`\\b(?:${helpers})\\(\\s*'([^']+)'`, 'g'),
     /new AppError\(\s*\d+,\s*'([^']+)'/g,
     /super\(\s*\d+,\s*'([^']+)'/g,
-    /countAttempt\([^;]*?,\s*'([^']+)',?\s*\)/gs,
+    /(?:countAttempt|refusePastLimit)\([^;]*?,\s*'([^']+)',?\s*\)/gs,
     /\bcode: '([^']+)'/g,
     /const [A-Z_]+ = '([a-z_]+\.[a-z_.]+)'/g,
     // The helpers' defaults, and the error handler's tables and answers.

@@ -119,6 +119,12 @@ export const ERRORS = {
 
   // Offers and redemption
   'offer.not_found': { status: 404, message: 'Offer not found.' },
+  // Public town pages (docs/decisions/034): no town of that slug has a shop taking part.
+  'town.not_found': { status: 404, message: 'No shops in that town take part in ParkPerks yet.' },
+  // Offer budgets and hours (docs/decisions/037): the words of decisions.md section 9.
+  'offer.not_available': { status: 422, message: 'This offer is not available right now.' },
+  'offer.daily_cap_reached': { status: 409, message: 'This offer has reached its limit for today.' },
+  'offer.monthly_cap_reached': { status: 409, message: 'This offer has reached its limit for this month.' },
   'redemption.wrong_code': { status: 422, message: 'Incorrect code.' },
   'redemption.locked_out': { status: 429, message: 'Too many incorrect codes. Try again later.' },
   'redemption.already_redeemed': { status: 409, message: 'Already redeemed at this retailer today.' },
@@ -161,6 +167,26 @@ export const ERRORS = {
   },
   'user.not_found': { status: 404, message: 'User not found.' },
   'user.cannot_delete_self': { status: 422, message: 'You cannot delete your own account.' },
+
+  // Town reports (docs/decisions/035)
+  'town_report.not_found': {
+    status: 404,
+    message: 'This report link is not valid. It may have expired or been revoked.',
+  },
+  'town_report.link_not_found': { status: 404, message: 'Report link not found.' },
+  'town_report.unknown_town': {
+    status: 400,
+    message: 'No shops in that town take part in ParkPerks. Check the spelling.',
+  },
+  'town_report.expiry_in_past': { status: 400, message: 'The expiry date must be in the future.' },
+  'town_report.expiry_too_far': { status: 400, message: 'A report link can last at most one year.' },
+  'town_report.already_revoked': { status: 409, message: 'This report link has already been revoked.' },
+
+  // Retailer e-mails (docs/decisions/036)
+  'unsubscribe.link_not_found': {
+    status: 404,
+    message: 'This unsubscribe link is not valid. You can turn the weekly summary off in your portal.',
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

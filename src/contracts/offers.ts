@@ -15,6 +15,10 @@ export const publicRetailerSchema = z.object({
   minimumSpend: z.string(),
   /** Miles from today's parking, when both have coordinates. */
   distanceMiles: z.number().nullable(),
+  /** Running now until this London time today ('17:00'); null when it runs all day (docs/decisions/037). */
+  availableUntil: z.string().nullable(),
+  /** Paused (outside its hours or at a cap) until this instant (ISO); null while it runs. */
+  nextOpensAt: z.string().nullable(),
 });
 export type PublicRetailer = z.infer<typeof publicRetailerSchema>;
 

@@ -3,6 +3,7 @@ import { RETAILER_RECENT_REDEMPTIONS } from './constants';
 import { ERRORS } from './errors';
 import { discountAmountSchema, emailSchema, minimumSpendSchema, ukPhoneSchema } from './fields';
 import { OBJECT_URL_PREFIX } from './objects';
+import { isHhmm, MAX_OFFER_CAP, MAX_OFFER_HOURS, type OfferHours } from './offer-hours';
 import { CONFIRMATION_ALPHABET, CONFIRMATION_LENGTH } from './offers';
 import { retailerRecordSchema } from './retailers';
 
@@ -16,9 +17,48 @@ export const REDEMPTION_CHART_DAYS = 30;
 // Requests
 
 /** PUT /api/retailers/{id}/discount: both required, pounds, at most 2 decimals (docs/decisions/023). */
+function offerCapSchema(label: string) {
+  return z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(MAX_OFFER_CAP, `${label} must be at most ${MAX_OFFER_CAP.toLocaleString('en-GB')}`);
+}
+
+const hhmmSchema = z
+  .string({ error: 'Times must be HH:MM' })
+  .refine(isHhmm, 'Times must be HH:MM (24-hour clock)');
+
+/** The days and hours an offer runs, London time: each stretch opens before it closes, on one day. */
+export const offerScheduleSchema = z
+  .array(
+    z
+      .object({
+        day: z
+          .number({ error: 'Day must be 1 (Monday) to 7 (Sunday)' })
+          .int('Day must be 1 (Monday) to 7 (Sunday)')
+          .min(1, 'Day must be 1 (Monday) to 7 (Sunday)')
+          .max(7, 'Day must be 1 (Monday) to 7 (Sunday)'),
+        opens: hhmmSchema,
+        closes: hhmmSchema,
+      })
+      .refine((h) => h.opens < h.closes, {
+        message: 'Opening time must be before closing time',
+        path: ['closes'],
+      }),
+    { error: 'Hours must be a list' },
+  )
+  .min(1, 'Choose at least one day, or run the offer at all times')
+  .max(MAX_OFFER_HOURS, `At most ${MAX_OFFER_HOURS} opening times`);
+
 export const discountUpdateSchema = z.object({
   discountAmount: discountAmountSchema,
   minimumSpend: minimumSpendSchema,
+  /** Missing: unchanged; null: no cap (decisions.md section 9, docs/decisions/037). */
+  dailyCap: offerCapSchema('Daily limit').nullable().optional(),
+  monthlyCap: offerCapSchema('Monthly limit').nullable().optional(),
+  /** Missing: unchanged; null: always. */
+  schedule: offerScheduleSchema.nullable().optional(),
 });
 export type DiscountUpdate = z.input<typeof discountUpdateSchema>;
 
@@ -82,6 +122,14 @@ export const ownRetailerSchema = retailerRecordSchema.extend({
   visibleToCustomers: z.boolean(),
   /** When this month's code was replaced because it was being guessed; null when it never was. */
   codeChangedAt: z.string().nullable(),
+  /** The offer's budget and hours (docs/decisions/037), and how much of each cap is used. */
+  dailyCap: z.number().nullable(),
+  monthlyCap: z.number().nullable(),
+  schedule: z
+    .array(z.object({ day: z.number(), opens: z.string(), closes: z.string() }))
+    .nullable() as z.ZodType<OfferHours[] | null>,
+  usedToday: z.number(),
+  usedThisMonth: z.number(),
 });
 export type OwnRetailer = z.infer<typeof ownRetailerSchema>;
 

@@ -10,10 +10,13 @@ import { objectRoutes } from './features/objects/routes';
 import { readObjectForVerification } from './features/objects/service';
 import { offerRoutes } from './features/offers/routes';
 import { redemptionRoutes } from './features/redemptions/routes';
+import { retailerEmailRoutes } from './features/retailer-emails/index';
 import { retailerPortalRoutes } from './features/retailer-portal/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { ticketRoutes } from './features/tickets/routes';
 import type { TicketReader } from './features/tickets/service';
+import { townReportRoutes } from './features/town-reports/routes';
+import { townRoutes } from './features/towns/routes';
 import type { Clock } from './lib/clock';
 import { getGazetteer } from './lib/geo/gazetteer';
 import type { Geocode } from './lib/geocode';
@@ -140,9 +143,14 @@ export async function buildApp(deps: AppDeps) {
   redemptionRoutes(api, context);
   adminRoutes(api, context);
   retailerPortalRoutes(api, context);
+  retailerEmailRoutes(api, context);
   reviewRoutes(api, context);
+  townReportRoutes(api, context);
+  // Public town pages, their API, sitemap.xml and robots.txt (docs/decisions/034).
+  const clientDir = deps.serveClient ? (deps.clientDir ?? CLIENT_DIST) : null;
+  townRoutes(api, { ...context, clientDir });
 
-  await serveWebApp(app, deps.serveClient ? (deps.clientDir ?? CLIENT_DIST) : null);
+  await serveWebApp(app, clientDir);
   return app;
 }
 

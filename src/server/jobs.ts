@@ -1,13 +1,16 @@
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { accessPurgeJob } from './features/auth/purge';
 import { downscaleTicketImage } from './features/objects/downscale';
 import { objectSweepJob } from './features/objects/sweep';
+import { retailerEmailJobs } from './features/retailer-emails/index';
 import { trialExpiryJob } from './features/retailer-portal/trial-sweep';
 import { OCR_QUEUE, type OcrChannel, workOcrJobs } from './features/tickets/ocr-job';
 import type { TicketReader } from './features/tickets/service';
 import type { Clock } from './lib/clock';
+import { createMailer } from './lib/mailer';
 import { ensureQueue, type HousekeepingJob, type JobQueue, startJobQueue } from './lib/queue';
 import type { ObjectStorage } from './lib/storage';
 
@@ -20,7 +23,9 @@ export type JobsDeps = {
   queue: JobQueue;
   db: Db;
   storage: ObjectStorage;
-  config: Pick<Config, 'ticketImageRetentionDays'>;
+  /** The e-mail settings may be left out (tests of the queue alone): the retailer e-mail jobs are then not run. */
+  config: Pick<Config, 'ticketImageRetentionDays'> &
+    Partial<Pick<Config, 'publicUrl' | 'smtpUrl' | 'smtpFrom' | 'dataDir'>>;
   clock: Clock;
   logger: FastifyBaseLogger;
 };
@@ -33,7 +38,16 @@ export function startQueue(database: Database, logger: FastifyBaseLogger): Promi
 }
 
 export function housekeepingJobs(deps: JobsDeps): HousekeepingJob[] {
-  return [objectSweepJob(deps), trialExpiryJob(deps), accessPurgeJob(deps)];
+  return [objectSweepJob(deps), trialExpiryJob(deps), accessPurgeJob(deps), ...emailJobs(deps)];
+}
+
+/** Retailer e-mails through the outbox (docs/decisions/036): SMTP_URL, else DATA_DIR/outbox files. */
+function emailJobs({ db, clock, logger, config }: JobsDeps): HousekeepingJob[] {
+  const { publicUrl, smtpFrom, dataDir } = config;
+  if (!publicUrl || !smtpFrom || !dataDir) return [];
+  const outboxDir = join(dataDir, 'outbox');
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: smtpFrom, outboxDir, logger });
+  return retailerEmailJobs({ db, clock, mailer, publicUrl });
 }
 
 /** Creates the queues and the upkeep schedules. Idempotent: every process may run it at start. */

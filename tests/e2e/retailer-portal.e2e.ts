@@ -152,13 +152,16 @@ describe.skipIf(!hasChromium)('the retailer portal in a real browser', () => {
     });
     expect(stored!.logoUrl).toMatch(/^\/api\/objects\/[0-9a-f-]{36}$/);
 
-    // The window poster: big offer, the shop's name and a QR code to the offer.
+    // The window poster: big offer, the shop's name and a QR code to the shop on its town's page,
+    // which leads a visitor to the offer after sign-in (docs/decisions/034).
     await page.getByRole('link', { name: 'Print a Window Poster' }).click();
     await page.getByRole('heading', { name: 'Window Poster' }).waitFor();
     await page.getByText('£4.50 off', { exact: true }).waitFor();
     await page.getByText('when you spend £20', { exact: true }).waitFor();
     await page.getByText(`at ${businessName}`).waitFor();
-    const qr = page.getByRole('img', { name: `QR code that opens ${server.url}/offer/${stored!.id}` });
+    const qr = page.getByRole('img', {
+      name: `QR code that opens ${server.url}/towns/reading?offer=${stored!.id}`,
+    });
     await qr.waitFor();
     await expect.poll(() => qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Print' }).waitFor();

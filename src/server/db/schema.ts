@@ -492,7 +492,7 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** pending, sent or failed (given up after its attempts). */
+    /** pending, sending (claimed, under a lease), sent, failed (given up) or cancelled (no longer due). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),

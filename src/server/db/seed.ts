@@ -48,6 +48,10 @@ export type SeedRetailerInput = SeedUser & {
   isActive?: boolean;
   subscriptionStatus?: 'trial' | 'active' | 'expired' | 'cancelled';
   trialEndDate?: Date | null;
+  /** The offer's budget and hours (docs/decisions/037). */
+  dailyCap?: number | null;
+  monthlyCap?: number | null;
+  schedule?: RetailerRow['schedule'];
 };
 
 export async function seedRetailer(db: Db, input: SeedRetailerInput, now = new Date()) {
@@ -94,6 +98,9 @@ async function withFixtureState(db: Db, retailer: RetailerRow, input: SeedRetail
   if (input.subscriptionStatus !== undefined) state.subscriptionStatus = input.subscriptionStatus;
   if (input.subscriptionStatus === 'active') state.subscriptionStartDate = now;
   if (input.trialEndDate !== undefined) state.trialEndDate = input.trialEndDate;
+  if (input.dailyCap !== undefined) state.dailyCap = input.dailyCap;
+  if (input.monthlyCap !== undefined) state.monthlyCap = input.monthlyCap;
+  if (input.schedule !== undefined) state.schedule = input.schedule;
   if (!Object.keys(state).length) return retailer;
   const [row] = await db.update(retailers).set(state).where(eq(retailers.id, retailer.id)).returning();
   return row!;

@@ -47,6 +47,10 @@ const PERMISSIONS: Record<string, Access> = {
   'PUT /api/retailers/:id/discount': ['retailer', 'admin'],
   'PUT /api/retailers/:id/profile': ['retailer', 'admin'],
   'PUT /api/retailers/:id/toggle-active': ['retailer', 'admin'],
+  // A retailer's own e-mail settings; the unsubscribe link's token is its credential (docs/decisions/036).
+  'GET /api/retailers/me/email-preferences': 'retailer',
+  'PUT /api/retailers/me/email-preferences': 'retailer',
+  'POST /api/public/unsubscribe/:token': 'public',
 
   'GET /api/stats/admin': 'admin',
   'GET /api/admin/retailers': 'admin',
@@ -64,6 +68,16 @@ const PERMISSIONS: Record<string, Access> = {
   'GET /api/admin/reviews': 'admin',
   'POST /api/admin/reviews/:id/approve': 'admin',
   'POST /api/admin/reviews/:id/decline': 'admin',
+  'GET /api/admin/town-reports': 'admin',
+  'GET /api/admin/town-reports/towns': 'admin',
+  'POST /api/admin/town-reports': 'admin',
+  'DELETE /api/admin/town-reports/:id': 'admin',
+  // A town report's token is its credential (docs/decisions/035): unknown, revoked or expired is 404.
+  'GET /api/public/reports/:token': 'public',
+  'GET /api/public/reports/:token/report.csv': 'public',
+  // Town pages need no sign-in (docs/decisions/034): visible shops only, never codes or contacts.
+  'GET /api/public/towns': 'public',
+  'GET /api/public/towns/:slug': 'public',
 };
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';

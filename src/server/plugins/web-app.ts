@@ -44,6 +44,9 @@ export async function serveWebApp(app: FastifyInstance, clientDir: string | null
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Answered by the server (features/towns: they name the public URL and the towns), even when an
+      // older build still has a static copy.
+      globIgnore: ['robots.txt', 'robots.txt.*', 'sitemap.xml', 'sitemap.xml.*'],
       cacheControl: false,
       setHeaders: (reply, path) => {
         const top = relative(clientDir, path).split(sep)[0];

@@ -107,8 +107,10 @@ export function useRedemptions() {
  * Redeems an offer with the shop's 4-digit code (the server decides; amounts are ignored there).
  * A 401 follows the 401 rule. Success refreshes redemptions, savings and today's ticket (its
  * offers-used count). Already redeemed here, or 3 used, refreshes redemptions and today's ticket so
- * the blocked view appears; an offer no longer visible refreshes the offer; a ticket that is no
- * longer valid refreshes today's ticket. Decided by the server's error codes, never its words.
+ * the blocked view appears; an offer no longer visible refreshes the offer; an offer paused now
+ * (outside its hours, or at a limit) refreshes the offers, so the redeem screen says when it is back
+ * and browse drops it; a ticket that is no longer valid refreshes today's ticket. Decided by the
+ * server's error codes, never its words.
  */
 export function useRedeemOffer() {
   const queryClient = useQueryClient();
@@ -124,6 +126,8 @@ export function useRedeemOffer() {
       if (code === 'redemption.already_redeemed' || code === 'redemption.limit_reached') {
         refresh(offerKeys.redemptions(), TODAY_TICKET_KEY);
       } else if (code === 'offer.not_found') refresh(offerKeys.retailer(body.retailerId));
+      // The offer is paused now ('offer.not_available', 'offer.daily_cap_reached' …, docs/decisions/037).
+      else if (code?.startsWith('offer.')) refresh(offerKeys.retailers());
       else if (code === 'redemption.ticket_required' || code === 'ticket.not_found')
         refresh(TODAY_TICKET_KEY);
     },

@@ -1,4 +1,4 @@
-import { BarChart3, ClipboardCheck, History, Store, UserRound, Users } from 'lucide-react';
+import { BarChart3, ClipboardCheck, FileBarChart, History, Store, UserRound, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -13,6 +13,7 @@ import { AuditTab } from './audit/audit-tab';
 import { RetailersTab } from './retailers/retailers-tab';
 import { ReviewsTab } from './reviews/reviews-tab';
 import { StatsTab } from './stats-tab';
+import { TownReportsTab } from './town-reports/town-reports-tab';
 import { UsersTab } from './users/users-tab';
 
 const TABS = [
@@ -20,6 +21,7 @@ const TABS = [
   { value: 'retailers', label: 'Retailers', icon: Store },
   { value: 'users', label: 'Users', icon: Users },
   { value: 'reviews', label: 'Reviews', icon: ClipboardCheck },
+  { value: 'town-reports', label: 'Town Reports', icon: FileBarChart },
   { value: 'audit', label: 'Audit Log', icon: History },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -112,6 +114,9 @@ export function AdminDashboardPage({ user }: { user: User }) {
         </Panel>
         <Panel value="reviews">
           <ReviewsTab />
+        </Panel>
+        <Panel value="town-reports">
+          <TownReportsTab />
         </Panel>
         <Panel value="audit">
           <AuditTab />

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Pause, Pencil, Play } from 'lucide-react';
+import { Clock3, Eye, EyeOff, Pause, Pencil, Play } from 'lucide-react';
 import { useState } from 'react';
 import { minimumSpendText, RetailerLogo } from '#client/components/offer-card.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -9,7 +9,9 @@ import { toastApiError } from '#client/lib/api.ts';
 import { formatMoney } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { offerPauseText } from './offer-budget';
 import { OfferForm } from './offer-form';
+import { OfferLimits } from './offer-limits';
 
 function PauseResumeButton({ retailer }: { retailer: OwnRetailer }) {
   const toggle = useToggleActive(retailer.id);
@@ -44,10 +46,14 @@ function PauseResumeButton({ retailer }: { retailer: OwnRetailer }) {
   );
 }
 
-/** 'Your Current Offer': status, Edit Profile, Pause/Resume, the offer as drivers see it, and the update form. */
+/**
+ * 'Your Current Offer': status, Edit Profile, Pause/Resume, the offer as drivers see it (and why they
+ * don't now: paused, a limit reached, outside its hours), its limits and hours, and the update form.
+ */
 export function OfferPanel({ retailer }: { retailer: OwnRetailer }) {
   const [editing, setEditing] = useState(false);
   const hiddenBySubscription = retailer.isActive && !retailer.visibleToCustomers;
+  const paused = retailer.visibleToCustomers ? offerPauseText(retailer, new Date()) : null;
   return (
     <Card role="region" aria-labelledby="current-offer-title">
       <CardContent className="flex flex-col gap-5">
@@ -79,7 +85,11 @@ export function OfferPanel({ retailer }: { retailer: OwnRetailer }) {
             <RetailerLogo retailer={retailer} size="md" className="border-white/40" />
           </div>
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-primary-50">
-            {retailer.visibleToCustomers ? (
+            {paused ? (
+              <>
+                <Clock3 aria-hidden="true" className="size-4 shrink-0" /> {paused}
+              </>
+            ) : retailer.visibleToCustomers ? (
               <>
                 <Eye aria-hidden="true" className="size-4" /> Visible to drivers parked nearby
               </>
@@ -94,6 +104,7 @@ export function OfferPanel({ retailer }: { retailer: OwnRetailer }) {
           </p>
         </div>
 
+        <OfferLimits retailer={retailer} />
         <OfferForm retailer={retailer} />
       </CardContent>
       <EditProfileDialog retailer={retailer} open={editing} onOpenChange={setEditing} />

@@ -22,6 +22,7 @@ import { RecentRedemptions } from './recent-redemptions';
 import { RedemptionsChart } from './redemptions-chart';
 import { StatCards } from './stat-cards';
 import { SubscriptionCard } from './subscription-card';
+import { WeeklySummaryCard } from './weekly-summary-card';
 
 /** The retailer portal (docs/decisions/019), at / and /retailer. */
 export function RetailerPortalPage(_props: { user: User }) {
@@ -88,6 +89,7 @@ function Dashboard({ retailer }: { retailer: OwnRetailer }) {
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
           <HowRedemptionWorks retailer={retailer} />
           <RedemptionsChart days={perDay.data} isPending={perDay.isPending} isError={perDay.isError} />
+          <WeeklySummaryCard email={retailer.email} />
         </div>
       </div>
     </main>

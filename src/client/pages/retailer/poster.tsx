@@ -2,6 +2,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { User } from '#contracts/auth.ts';
+import { townPath, townSlug } from '#contracts/towns.ts';
 import { LogoMark } from '#client/components/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -43,7 +44,10 @@ export function RetailerPosterPage(_props: { user: User }) {
   if (!retailer) return <RetailerProfileNotFound />;
 
   const offer = posterOffer(retailer.discountAmount, retailer.minimumSpend);
-  const offerUrl = `${window.location.origin}/offer/${retailer.id}`;
+  // The shop's town page with this offer first: it reads without signing in, and signing in or up
+  // from it ends on the offer; a signed-in driver goes straight on to it (docs/decisions/034).
+  const slug = retailer.city ? townSlug(retailer.city) : '';
+  const offerUrl = `${window.location.origin}${slug ? townPath(slug, retailer.id) : `/offer/${retailer.id}`}`;
 
   return (
     <div className="min-h-dvh bg-slate-100 pb-10 print:bg-white print:p-0">
@@ -87,7 +91,8 @@ export function RetailerPosterPage(_props: { user: User }) {
       </div>
 
       <p className="mx-auto max-w-3xl px-4 pt-4 text-sm text-slate-600 print:hidden">
-        Print this and put it in your window or by the till. The QR code opens your offer in ParkPerks.
+        Print this and put it in your window or by the till. The QR code opens your offer on your town’s
+        ParkPerks page.
       </p>
 
       <main className="mx-auto max-w-3xl px-4 pt-4 print:max-w-none print:p-0">

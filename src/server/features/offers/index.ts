@@ -1,2 +1,12 @@
 // The offers feature's public face: what other features may use (docs/decisions/017).
-export { type PlaceRow, parseJson, todaysTicketIdSql, visibleRetailersJson } from './service.ts';
+export {
+  availableNowSql,
+  dayCappedSql,
+  londonNow,
+  monthCappedSql,
+  type PlaceRow,
+  parseJson,
+  runsNowSql,
+  todaysTicketIdSql,
+  visibleRetailersJson,
+} from './service.ts';

@@ -5,10 +5,14 @@ import type { Clock } from '#server/lib/clock.ts';
 import { acceptedEncoding, CompressedText } from '#server/lib/compressed-text.ts';
 import { requireUser, sessionKey } from '#server/plugins/session.ts';
 import type { Api } from '#server/plugins/zod.ts';
-import { callerWithVisibleRetailers, offerListCache } from './service';
+import { callerWithVisibleRetailers, offerHoursCache, offerListCache } from './service';
 
 export function offerRoutes(app: Api, deps: { db: Db; clock: Clock; offerListMs: number }) {
-  const ctx = { ...deps, offerLists: offerListCache(deps.offerListMs, deps.clock) };
+  const ctx = {
+    ...deps,
+    offerLists: offerListCache(deps.offerListMs, deps.clock),
+    offerHours: offerHoursCache(deps.clock),
+  };
   // Everyone gets the public retailer shape: never a code, contact details, user id or subscription.
   app.get(
     '/api/retailers',

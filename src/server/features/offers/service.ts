@@ -8,7 +8,8 @@ import {
 } from '#contracts/constants.ts';
 import type { PublicRetailer } from '#contracts/offers.ts';
 import type { Db } from '#server/db/client.ts';
-import { parkingTickets, retailers, retailersVersion, users } from '#server/db/schema.ts';
+import { offerCapCounters, parkingTickets, retailers, retailersVersion, users } from '#server/db/schema.ts';
+import { londonParts } from '#contracts/offer-hours.ts';
 import { type Clock, londonDay } from '#server/lib/clock.ts';
 import { CompressedText } from '#server/lib/compressed-text.ts';
 import { type ShortCache, shortCache } from '#server/lib/short-cache.ts';
@@ -53,6 +54,36 @@ const miles = sql`(2 * ${n(EARTH_RADIUS_MILES)} * asin(least(1, sqrt(
   cos(radians(place.lat)) * cos(radians(${retailers.latitude})) * power(sin(radians(${retailers.longitude} - place.lon) / 2), 2)
 ))))`;
 
+/**
+ * Budgets and hours (docs/decisions/037), as SQL over the `retailers` row, with the placeholders
+ * `weekday` (1-7) and `time` ('HH:MM') of London now, `day` ('YYYY-MM-DD') and `month` ('YYYY-MM').
+ */
+const hoursNow = (schedule: SQL | AnyColumn) => sql`jsonb_array_elements(${schedule}) as h
+  where (h->>'day')::int = ${p('weekday')} and h->>'opens' <= ${p('time')} and ${p('time')} < h->>'closes'`;
+export const runsNowSql = (schedule: SQL | AnyColumn = retailers.schedule): SQL =>
+  sql`(case when ${schedule} is null then true else exists (select 1 from ${hoursNow(schedule)}) end)`;
+const runsUntilSql = sql`(case when ${retailers.schedule} is not null then (select max(h->>'closes') from ${hoursNow(retailers.schedule)}) end)`;
+const usedIn = (period: string) => sql`coalesce((select ${offerCapCounters.used} from ${offerCapCounters}
+  where ${offerCapCounters.retailerId} = ${retailers.id} and ${offerCapCounters.period} = ${p(period)}), 0)`;
+export const dayCappedSql = sql`(${retailers.dailyCap} is not null and ${usedIn('day')} >= ${retailers.dailyCap})`;
+export const monthCappedSql = sql`(${retailers.monthlyCap} is not null and ${usedIn('month')} >= ${retailers.monthlyCap})`;
+export const availableNowSql = sql`(${runsNowSql()} and not ${dayCappedSql} and not ${monthCappedSql})`;
+const london = (timestamp: SQL) => sql`((${timestamp})::timestamp at time zone 'Europe/London')`;
+/**
+ * When a paused offer runs again: after its cap's day or month is over, at its next opening time
+ * (its schedule searched a week ahead); null while it runs.
+ */
+const nextOpensAtSql = sql`(case when ${availableNowSql} then null else (
+  select case when ${retailers.schedule} is null then resume.at else (
+    select min(opening.at) from generate_series(0, 7) as k, jsonb_array_elements(${retailers.schedule}) as h,
+      lateral (select ((resume.at at time zone 'Europe/London')::date + k) as day) as d,
+      lateral (select ${london(sql`d.day + (h->>'opens')::time`)} as at) as opening
+    where extract(isodow from d.day) = (h->>'day')::int and opening.at >= resume.at) end
+  from (select case
+    when ${monthCappedSql} then ${london(sql`(${p('month')} || '-01')::date + interval '1 month'`)}
+    when ${dayCappedSql} then ${london(sql`${p('day')}::date + 1`)}
+    else ${p('now')}::timestamptz end as at) as resume) end)`;
+
 /** The public shape (contracts/offers publicRetailerSchema), built by the database as JSON. */
 const publicFields = {
   id: sql`v.id`,
@@ -66,15 +97,22 @@ const publicFields = {
   minimumSpend: sql`v.minimum_spend::text`,
   // Rounded to 0.1 mile as Math.round would, and only when both ends are precise (decisions 016).
   distanceMiles: sql`case when v.shown then floor(v.miles * 10 + 0.5) / 10 end`,
+  availableUntil: sql`v.available_until`,
+  nextOpensAt: sql`v.next_opens_at`,
 } satisfies Record<keyof PublicRetailer, SQL>;
 
-const retailerColumns = sql`${retailers.id} as id, ${retailers.businessName} as business_name,
+const retailerColumns = (
+  shape: FilterShape,
+) => sql`${retailers.id} as id, ${retailers.businessName} as business_name,
   ${retailers.category} as category, ${retailers.address} as address, ${retailers.city} as city,
   ${retailers.logoUrl} as logo_url, ${retailers.discountAmount} as discount_amount,
-  ${retailers.minimumSpend} as minimum_spend`;
+  ${retailers.minimumSpend} as minimum_spend, ${runsUntilSql} as available_until,
+  ${shape.id ? nextOpensAtSql : sql`null::timestamptz`} as next_opens_at`;
 
 function filterSql(shape: FilterShape): SQL {
   const parts: SQL[] = [openForOffersSql(p('now'))];
+  // The list holds what runs now; one offer asked for by id comes paused too, saying when it is back.
+  if (!shape.id) parts.push(availableNowSql);
   if (shape.q)
     parts.push(
       sql`(${retailers.businessName} ilike ${p('pattern')} or ${retailers.category} ilike ${p('pattern')})`,
@@ -111,7 +149,7 @@ export function visibleRetailersJson(placeRow: PlaceRow, shape: FilterShape): SQ
     ) as place
   ) as place
   cross join lateral (
-    (select ${retailerColumns}, place.precise and ${retailers.coordinatesPrecise} and place.has_point as shown,
+    (select ${retailerColumns(shape)}, place.precise and ${retailers.coordinatesPrecise} and place.has_point as shown,
         case when place.has_point then ${miles} end as miles
       from ${retailers}
       where (place.has_point or place.city is not null) and ${filterSql(shape)}
@@ -123,7 +161,7 @@ export function visibleRetailersJson(placeRow: PlaceRow, shape: FilterShape): SQ
       order by miles asc nulls last, business_name, id
       limit ${n(MAX_VISIBLE_RETAILERS)})
     union all
-    (select ${retailerColumns}, false as shown, null::float8 as miles
+    (select ${retailerColumns(shape)}, false as shown, null::float8 as miles
       from ${retailers}
       where not (place.has_point or place.city is not null) and ${filterSql(shape)}
       order by business_name, id
@@ -194,6 +232,22 @@ export type OfferListCache = ShortCache<CompressedText>;
 export const offerListCache = (ttlMs: number, clock: Clock): OfferListCache =>
   shortCache({ ttlMs, maxEntries: 10_000, now: () => clock.now().getTime() });
 
+/** Every offer's opening and closing times by weekday (index 1-7), sorted, for one retailers' version. */
+export type OfferHoursCache = ShortCache<string[][]>;
+export const offerHoursCache = (clock: Clock): OfferHoursCache =>
+  shortCache({ ttlMs: 10 * 60_000, maxEntries: 4, now: () => clock.now().getTime() });
+
+async function hourBoundaries(db: Db): Promise<string[][]> {
+  const rows = (await db.execute(sql`select distinct (h->>'day')::int as day, b.at
+    from ${retailers}, jsonb_array_elements(${retailers.schedule}) as h,
+      lateral (values (h->>'opens'), (h->>'closes')) as b(at)
+    where ${retailers.schedule} is not null`)) as unknown as { rows: { day: number; at: string }[] };
+  const byDay: string[][] = Array.from({ length: 8 }, () => []);
+  for (const { day, at } of rows.rows) byDay[Number(day)]?.push(at);
+  for (const times of byDay) times.sort();
+  return byDay;
+}
+
 /**
  * GET /api/retailers (docs/decisions/031): the session's user and the key of their list in one round
  * trip; the list itself, the JSON text of the answer in the public shape (publicFields) kept with its
@@ -204,7 +258,7 @@ export const offerListCache = (ttlMs: number, clock: Clock): OfferListCache =>
  * nothing else changes drops out within the cache's life (the trial sweep's update drops it at once).
  */
 export async function callerWithVisibleRetailers(
-  ctx: { db: Db; offerLists: OfferListCache },
+  ctx: { db: Db; offerLists: OfferListCache; offerHours: OfferHoursCache },
   key: SessionKey,
   filters: OfferFilters,
 ): Promise<LoadedWithCaller> {
@@ -213,18 +267,37 @@ export async function callerWithVisibleRetailers(
   callerListKeys.set(db, statement);
   const [row] = await statement.execute({ ...key, day: londonDay(key.now) });
   if (!row) return null;
-  const cacheKey = JSON.stringify([row.listKey, filters.q ?? '', filters.category ?? '', filters.id ?? '']);
+  // The London day, and the last time any offer's hours started or ended today: a list changes
+  // with those, not with every minute (docs/decisions/037).
+  const [lat, lon, city, precise, version] = JSON.parse(row.listKey) as [
+    number | null,
+    number | null,
+    string | null,
+    boolean,
+    number,
+  ];
+  const { day, weekday, time } = londonParts(key.now);
+  const hours = await ctx.offerHours.get(String(version), () => hourBoundaries(db));
+  const since = hours[weekday]?.findLast((boundary) => boundary <= time) ?? '';
+  const cacheKey = JSON.stringify([
+    row.listKey,
+    filters.q ?? '',
+    filters.category ?? '',
+    filters.id ?? '',
+    day,
+    since,
+  ]);
   const loaded = await ctx.offerLists.get(cacheKey, async () => {
-    const [lat, lon, city, precise] = JSON.parse(row.listKey) as [
-      number | null,
-      number | null,
-      string | null,
-      boolean,
-    ];
     const place = { latitude: lat, longitude: lon, city, coordinatesPrecise: precise };
     return new CompressedText(await visibleRetailersText(db, place, filters, key.now));
   });
   return { user: row.user, lastUsedAt: row.lastUsedAt, loaded };
+}
+
+/** The placeholders of London now that the availability SQL takes. */
+export function londonNow(now: Date) {
+  const { day, weekday, time } = londonParts(now);
+  return { now, day, weekday, time, month: day.slice(0, 7) };
 }
 
 export type TicketPlace = {
@@ -254,7 +327,7 @@ async function visibleRetailersText(
   now: Date,
 ): Promise<string> {
   const [row] = await listFrom(db, shapeOf(filters)).execute({
-    now,
+    ...londonNow(now),
     lat: ticket?.latitude ?? null,
     lon: ticket?.longitude ?? null,
     city: ticket?.city ?? null,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_REDEMPTIONS_PER_TICKET } from '#contracts/constants.ts';
 import {
@@ -7,22 +7,41 @@ import {
   type PublicRetailer,
   type redeemRequestSchema,
 } from '#contracts/offers.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { hitSql, refund, refundSql } from '#server/db/rate-limit.ts';
-import { parkingTickets, rateLimitCounters, redemptions, retailerCodes } from '#server/db/schema.ts';
-import { type Clock, londonDay, londonMonth } from '#server/lib/clock.ts';
+import {
+  offerCapCounters,
+  parkingTickets,
+  rateLimitCounters,
+  redemptions,
+  retailerCodes,
+  retailers,
+  retailersVersion,
+} from '#server/db/schema.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import { randomString } from '#server/lib/crypto.ts';
-import { conflict, isUniqueViolation, notFound, unprocessable } from '#server/lib/errors.ts';
+import { AppError, conflict, isUniqueViolation, notFound, unprocessable } from '#server/lib/errors.ts';
 import type { Notifier } from '#server/lib/notifier.ts';
 import {
+  dayCappedSql,
+  londonNow,
+  monthCappedSql,
   type PlaceRow,
   parseJson,
+  runsNowSql,
   todaysTicketIdSql,
   visibleRetailersJson,
 } from '#server/features/offers/index.ts';
 import { judgeMonthlyCode, wrongCodeWindow } from './wrong-codes';
 
 type RedeemInput = z.output<typeof redeemRequestSchema>;
+type OfferState = {
+  runs: boolean;
+  dayCapped: boolean;
+  monthCapped: boolean;
+  dailyCap: number | null;
+  monthlyCap: number | null;
+};
 
 /**
  * Where confirmation codes come from: 6 characters of CONFIRMATION_ALPHABET. An object, so a test
@@ -50,6 +69,10 @@ const ticketPlace: PlaceRow = sql`(select ${parkingTickets.latitude} as lat, ${p
 const postedTicket = and(eq(parkingTickets.id, p('ticketId')), eq(parkingTickets.userId, p('userId')));
 const todaysId = todaysTicketIdSql(parkingTickets.userId);
 const visibleRetailer = sql`(${visibleRetailersJson(ticketPlace, { id: true })} -> 0)`;
+/** The offer's budget and hours now (docs/decisions/037), for the refusal's words and the caps' counters. */
+const offerState = sql`(select json_build_object('runs', ${runsNowSql()}, 'dayCapped', ${dayCappedSql},
+  'monthCapped', ${monthCappedSql}, 'dailyCap', ${retailers.dailyCap}, 'monthlyCap', ${retailers.monthlyCap})
+  from ${retailers} where ${retailers.id} = ${p('id')})`;
 const hereAlready = sql`exists (select 1 from ${redemptions}
   where ${redemptions.parkingTicketId} = ${parkingTickets.id} and ${redemptions.retailerId} = ${p('id')})`;
 
@@ -62,30 +85,39 @@ const hereAlready = sql`exists (select 1 from ${redemptions}
  * count is taken before the code is compared, as racing guesses need.
  */
 const prepareRead = (db: Db) => {
-  const judged = sql`${parkingTickets} where ${postedTicket} and ${parkingTickets.isVerified}
-    and ${parkingTickets.expiresAt} > ${p('now')} and ${parkingTickets.id} = ${todaysId}
-    and ${parkingTickets.redemptionsUsed} < ${sql.raw(String(MAX_REDEMPTIONS_PER_TICKET))}
-    and not ${hereAlready} and ${visibleRetailer} is not null`;
+  // Each check once, as a row; the attempt is counted from it when the code is to be judged.
+  const checks = db.$with('checks', {}).as(
+    sql`select ${parkingTickets.id} as id, ${parkingTickets.isVerified} as is_verified,
+      ${parkingTickets.expiresAt} as expires_at, ${parkingTickets.redemptionsUsed} as used,
+      ${todaysId} as current_id, ${visibleRetailer} as retailer, ${hereAlready} as here,
+      ${offerState} as offer,
+      (select ${retailerCodes.code} from ${retailerCodes}
+        where ${retailerCodes.retailerId} = ${p('id')} and ${retailerCodes.month} = ${p('month')}) as code
+    from ${parkingTickets} where ${postedTicket}`,
+  );
+  const judged = sql`checks where checks.is_verified and checks.expires_at > ${p('now')}
+    and checks.id = checks.current_id and checks.used < ${sql.raw(String(MAX_REDEMPTIONS_PER_TICKET))}
+    and not checks.here and checks.retailer is not null and (checks.offer->>'runs')::boolean
+    and not (checks.offer->>'dayCapped')::boolean and not (checks.offer->>'monthCapped')::boolean`;
   const attempt = db
     .$with('attempt', { count: sql<number>`count`, resetAt: sql`reset_at` })
     .as(hitSql(judged));
   return db
-    .with(attempt)
+    .with(checks, attempt)
     .select({
-      id: parkingTickets.id,
-      isVerified: parkingTickets.isVerified,
-      expiresAt: parkingTickets.expiresAt,
-      used: parkingTickets.redemptionsUsed,
-      currentId: sql<string | null>`${todaysId}`,
-      retailer: visibleRetailer.mapWith(parseJson<PublicRetailer | null>),
-      here: sql<boolean>`${hereAlready}`,
-      code: sql<string | null>`(select ${retailerCodes.code} from ${retailerCodes}
-        where ${retailerCodes.retailerId} = ${p('id')} and ${retailerCodes.month} = ${p('month')})`,
+      id: sql<string>`checks.id`,
+      isVerified: sql<boolean>`checks.is_verified`,
+      expiresAt: sql`checks.expires_at`.mapWith(parkingTickets.expiresAt),
+      used: sql<number>`checks.used`,
+      currentId: sql<string | null>`checks.current_id`,
+      retailer: sql`checks.retailer`.mapWith(parseJson<PublicRetailer | null>),
+      here: sql<boolean>`checks.here`,
+      offer: sql`checks.offer`.mapWith(parseJson<OfferState | null>),
+      code: sql<string | null>`checks.code`,
       attemptCount: sql<number | null>`(select count from attempt)`,
       attemptResetAt: sql`(select reset_at from attempt)`.mapWith(rateLimitCounters.resetAt),
     })
-    .from(parkingTickets)
-    .where(postedTicket)
+    .from(sql`checks`)
     .prepare('redemption_read');
 };
 
@@ -156,9 +188,7 @@ export async function redeemOffer(
     ticketId: input.parkingTicketId,
     userId,
     id: input.retailerId,
-    now,
-    day: londonDay(now),
-    month: londonMonth(now),
+    ...londonNow(now),
     ...attemptWindow,
   });
   if (!ticket) throw notFound('ticket.not_found');
@@ -167,6 +197,10 @@ export async function redeemOffer(
   }
   const { retailer } = ticket;
   if (!retailer) throw notFound('offer.not_found');
+  const offer = ticket.offer!;
+  if (!offer.runs) throw unprocessable('offer.not_available');
+  if (offer.monthCapped) throw conflict('offer.monthly_cap_reached');
+  if (offer.dayCapped) throw conflict('offer.daily_cap_reached');
   if (ticket.here) throw conflict('redemption.already_redeemed');
   if (ticket.used >= MAX_REDEMPTIONS_PER_TICKET) throw conflict('redemption.limit_reached');
   const attempt = { count: ticket.attemptCount!, resetAt: ticket.attemptResetAt as Date };
@@ -181,6 +215,14 @@ export async function redeemOffer(
     now,
     attemptKey: attemptWindow.attemptKey,
   };
+  if (offer.dailyCap !== null || offer.monthlyCap !== null) {
+    const { day, month } = londonNow(now);
+    const { redemption, used } = await redeemWithinCaps(db, values, [
+      { cap: offer.dailyCap, period: day, refusal: 'offer.daily_cap_reached' },
+      { cap: offer.monthlyCap, period: month, refusal: 'offer.monthly_cap_reached' },
+    ]);
+    return { redemption, retailer, redemptionsUsed: used };
+  }
   for (let attempt = 1; attempt <= CONFIRMATION_CODE_ATTEMPTS; attempt++) {
     const code = confirmationCodes.next();
     let row: Awaited<ReturnType<typeof write.execute>>[number] | undefined;
@@ -208,6 +250,97 @@ export async function redeemOffer(
       redeemedAt: row.redeemedAt as Date,
     };
     return { redemption, retailer, redemptionsUsed: row.used };
+  }
+  throw new Error(`No free confirmation code after ${CONFIRMATION_CODE_ATTEMPTS} attempts`);
+}
+
+type WriteValues = {
+  userId: string;
+  ticketId: string;
+  retailerId: string;
+  discountAmount: string;
+  minimumSpend: string;
+  now: Date;
+  attemptKey: string;
+};
+type Cap = {
+  cap: number | null;
+  period: string;
+  refusal: 'offer.daily_cap_reached' | 'offer.monthly_cap_reached';
+};
+
+/**
+ * A redemption at an offer with a daily or monthly cap (docs/decisions/037): in one transaction, the
+ * ticket's counter, then each cap's counter for this London day and month, move only by conditional
+ * writes, locked always in that order (so racing redemptions queue rather than deadlock), and the
+ * redemption is inserted only when all of them moved: like the 3-per-ticket rule, a cap holds for
+ * any number of racing requests. The redemption that fills a cap moves the retailers' version on, so
+ * every server's cached lists drop the paused offer at once (docs/decisions/031).
+ */
+async function redeemWithinCaps(db: Db, values: WriteValues, caps: Cap[]) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [counted] = await tx
+        .update(parkingTickets)
+        .set({ redemptionsUsed: sql`${parkingTickets.redemptionsUsed} + 1` })
+        .where(
+          and(
+            eq(parkingTickets.id, values.ticketId),
+            sql`${parkingTickets.redemptionsUsed} < ${MAX_REDEMPTIONS_PER_TICKET}`,
+          ),
+        )
+        .returning({ used: parkingTickets.redemptionsUsed });
+      if (!counted) throw conflict('redemption.limit_reached');
+      let filled = false;
+      for (const { cap, period, refusal } of caps) {
+        if (cap === null) continue;
+        const [moved] = await tx
+          .insert(offerCapCounters)
+          .values({ retailerId: values.retailerId, period, used: 1 })
+          .onConflictDoUpdate({
+            target: [offerCapCounters.retailerId, offerCapCounters.period],
+            set: { used: sql`${offerCapCounters.used} + 1` },
+            setWhere: sql`${offerCapCounters.used} < ${cap}`,
+          })
+          .returning({ used: offerCapCounters.used });
+        if (!moved) throw conflict(refusal);
+        filled ||= moved.used >= cap;
+      }
+      const redemption = await insertWithFreshCode(tx, values);
+      await tx
+        .update(rateLimitCounters)
+        .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+        .where(and(eq(rateLimitCounters.key, values.attemptKey), gt(rateLimitCounters.resetAt, values.now)));
+      if (filled) await tx.execute(sql`select nextval(${retailersVersion.seqName!})`);
+      return { redemption, used: counted.used };
+    });
+  } catch (error) {
+    // Undone whole: a right code still gets its attempt back.
+    const refused = error instanceof AppError && error.status === 409;
+    const duplicate = isUniqueViolation(error, 'redemptions_one_per_ticket_retailer');
+    if (refused || duplicate) await refund(db, values.attemptKey, values.now);
+    if (duplicate) throw conflict('redemption.already_redeemed');
+    throw error;
+  }
+}
+
+/** Inserts the redemption with a code no other redemption of its London day has (docs/decisions/027). */
+async function insertWithFreshCode(tx: Tx, values: WriteValues) {
+  for (let attempt = 1; attempt <= CONFIRMATION_CODE_ATTEMPTS; attempt++) {
+    const [row] = await tx
+      .insert(redemptions)
+      .values({
+        userId: values.userId,
+        parkingTicketId: values.ticketId,
+        retailerId: values.retailerId,
+        discountAmount: values.discountAmount,
+        minimumSpend: values.minimumSpend,
+        confirmationCode: confirmationCodes.next(),
+        redeemedAt: values.now,
+      })
+      .onConflictDoNothing({ target: [redemptions.redeemedDay, redemptions.confirmationCode] })
+      .returning();
+    if (row) return row;
   }
   throw new Error(`No free confirmation code after ${CONFIRMATION_CODE_ATTEMPTS} attempts`);
 }

@@ -167,6 +167,11 @@ describe('who may use the portal', () => {
       commitmentEndDate: null,
       visibleToCustomers: true,
       codeChangedAt: null,
+      dailyCap: null,
+      monthlyCap: null,
+      schedule: null,
+      usedToday: 0,
+      usedThisMonth: 0,
     });
     expect(res.json().monthlyCode).toMatch(/^\d{4}$/);
   });

@@ -3,8 +3,8 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { discountUpdateSchema, retailerProfileUpdateSchema } from '#contracts/retailer-portal.ts';
 import type { Db } from '#server/db/client.ts';
-import { retailers, uploadedObjects } from '#server/db/schema.ts';
-import type { Clock } from '#server/lib/clock.ts';
+import { offerCapCounters, retailerDailyRedemptions, retailers, uploadedObjects } from '#server/db/schema.ts';
+import { type Clock, londonDay, londonMonth } from '#server/lib/clock.ts';
 import { badRequest, notFound } from '#server/lib/errors.ts';
 import type { Geocode } from '#server/lib/geocode.ts';
 import type { ObjectStorage } from '#server/lib/storage.ts';
@@ -42,13 +42,32 @@ async function updateRetailer(db: Db, id: string, values: Partial<RetailerRow>):
   return row;
 }
 
-/** New discount and minimum spend; redemptions already made keep the amounts they were made with. */
-export function updateDiscount(
+/**
+ * New discount and minimum spend (redemptions already made keep the amounts they were made with),
+ * and the offer's caps and hours when given (docs/decisions/037). A cap set now counts what was
+ * already redeemed today and this month: its counters start from the day's and month's redemptions.
+ */
+export async function updateDiscount(
   ctx: PortalContext,
   retailer: RetailerRow,
   input: z.output<typeof discountUpdateSchema>,
 ) {
-  return updateRetailer(ctx.db, retailer.id, { ...input, updatedAt: ctx.clock.now() });
+  const now = ctx.clock.now();
+  const row = await updateRetailer(ctx.db, retailer.id, { ...input, updatedAt: now });
+  if (row.dailyCap !== null || row.monthlyCap !== null) await startCapCounters(ctx.db, row.id, now);
+  return row;
+}
+
+async function startCapCounters(db: Db, retailerId: string, now: Date) {
+  const day = londonDay(now);
+  const month = londonMonth(now);
+  const r = retailerDailyRedemptions;
+  await db.execute(sql`insert into ${offerCapCounters} (retailer_id, period, used)
+    select ${retailerId}::uuid, ${day}, coalesce((select ${r.redemptions} from ${r} where ${r.retailerId} = ${retailerId} and ${r.day} = ${day}), 0)
+    union all
+    select ${retailerId}::uuid, ${month}, coalesce((select sum(${r.redemptions}) from ${r} where ${r.retailerId} = ${retailerId}
+      and ${r.day} >= ${`${month}-01`}::date and ${r.day} < (${`${month}-01`}::date + interval '1 month')), 0)
+    on conflict (retailer_id, period) do update set used = greatest(${offerCapCounters.used}, excluded.used)`);
 }
 
 /** Pauses or resumes the offer; flipped in SQL so two quick taps cannot both read the old value. */

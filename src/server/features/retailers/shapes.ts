@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { AdminRetailer } from '#contracts/admin.ts';
 import { ACTIVE_COMMITMENT_MONTHS } from '#contracts/constants.ts';
 import type { OwnRetailer } from '#contracts/retailer-portal.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { retailers } from '#server/db/schema.ts';
-import { addMonths } from '#server/lib/clock.ts';
+import { offerCapCounters, retailerDailyRedemptions, retailers } from '#server/db/schema.ts';
+import { addMonths, londonDay, londonMonth } from '#server/lib/clock.ts';
 import { monthlyCodeRecord, monthlyCodesFor } from './codes';
 import { effectiveStatus, isOpenForOffers } from './subscription';
 
@@ -82,7 +83,31 @@ export async function toOwnRetailer(db: DbOrTx, row: RetailerRow, now: Date): Pr
         ? addMonths(row.subscriptionStartDate, ACTIVE_COMMITMENT_MONTHS).toISOString()
         : null,
     visibleToCustomers: isOpenForOffers(row, now),
+    dailyCap: row.dailyCap,
+    monthlyCap: row.monthlyCap,
+    schedule: row.schedule ?? null,
+    ...(await capUsage(db, row.id, now)),
   };
+}
+
+/**
+ * Redemptions counted against the caps today and this month (docs/decisions/037): the caps' own
+ * counters, or the day's and month's redemptions when those are more (before a cap was first set).
+ */
+async function capUsage(db: DbOrTx, retailerId: string, now: Date) {
+  const day = londonDay(now);
+  const month = londonMonth(now);
+  const rows = await db.execute(sql`select
+    greatest(
+      coalesce((select ${offerCapCounters.used} from ${offerCapCounters} where ${offerCapCounters.retailerId} = ${retailerId} and ${offerCapCounters.period} = ${day}), 0),
+      coalesce((select ${retailerDailyRedemptions.redemptions} from ${retailerDailyRedemptions} where ${retailerDailyRedemptions.retailerId} = ${retailerId} and ${retailerDailyRedemptions.day} = ${day}), 0)
+    )::int as "usedToday",
+    greatest(
+      coalesce((select ${offerCapCounters.used} from ${offerCapCounters} where ${offerCapCounters.retailerId} = ${retailerId} and ${offerCapCounters.period} = ${month}), 0),
+      coalesce((select sum(${retailerDailyRedemptions.redemptions}) from ${retailerDailyRedemptions} where ${retailerDailyRedemptions.retailerId} = ${retailerId} and ${retailerDailyRedemptions.day} >= ${`${month}-01`}::date and ${retailerDailyRedemptions.day} < (${`${month}-01`}::date + interval '1 month')), 0)
+    )::int as "usedThisMonth"`);
+  const [row] = (rows as unknown as { rows: { usedToday: number; usedThisMonth: number }[] }).rows;
+  return { usedToday: Number(row?.usedToday ?? 0), usedThisMonth: Number(row?.usedThisMonth ?? 0) };
 }
 
 /**

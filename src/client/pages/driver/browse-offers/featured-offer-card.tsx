@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { OfferAvailability } from '#client/components/offer-availability.tsx';
 import { minimumSpendText, NearYourParking, RetailerLogo } from '#client/components/offer-card.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { formatMoney } from '#client/lib/format.ts';
@@ -33,6 +34,7 @@ export function FeaturedOfferCard({ retailer, today, nearParking }: OfferCardPro
           <Badge className="mt-0.5 shrink-0">{retailer.category}</Badge>
         </div>
         <NearYourParking retailer={retailer} nearParking={nearParking} />
+        <OfferAvailability retailer={retailer} />
         <p className="text-sm font-medium text-slate-700">{minimumSpendText(retailer.minimumSpend)}</p>
         <div className="mt-1">
           <OfferActions retailer={retailer} today={today} />

@@ -6,6 +6,7 @@ import {
   NearYourParking,
   RetailerLogo,
 } from '#client/components/offer-card.tsx';
+import { OfferAvailability } from '#client/components/offer-availability.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import type { PublicRetailer } from '#client/features/offers/api.ts';
@@ -71,7 +72,10 @@ export type OfferCardProps = {
   nearParking: boolean;
 };
 
-/** A card of 'All Nearby Offers': logo, name, distance, discount, minimum spend, category, actions. */
+/**
+ * A card of 'All Nearby Offers': logo, name, distance, when it runs ('Today until 17:00'), discount,
+ * minimum spend, category, actions.
+ */
 export function OfferCard({ retailer, today, nearParking }: OfferCardProps) {
   return (
     <article
@@ -90,6 +94,7 @@ export function OfferCard({ retailer, today, nearParking }: OfferCardProps) {
             </span>
           </div>
           <NearYourParking retailer={retailer} nearParking={nearParking} />
+          <OfferAvailability retailer={retailer} />
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="text-sm text-slate-700">{minimumSpendText(retailer.minimumSpend)}</span>
             <Badge>{retailer.category}</Badge>

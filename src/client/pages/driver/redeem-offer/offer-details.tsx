@@ -6,6 +6,7 @@ import {
   NearYourParking,
   RetailerLogo,
 } from '#client/components/offer-card.tsx';
+import { OfferAvailability } from '#client/components/offer-availability.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import type { PublicRetailer } from '#client/features/offers/api.ts';
@@ -22,7 +23,7 @@ function addressOf(retailer: PublicRetailer): string | null | undefined {
 
 /**
  * The top of the redeem screen, kept short so the code boxes and the button fit on a phone's first
- * screen: logo, name, the discount in one line and where the shop is.
+ * screen: logo, name, the discount in one line, where the shop is and until when it runs today.
  */
 export function OfferHeadline({ retailer, nearParking }: { retailer: PublicRetailer; nearParking: boolean }) {
   const discount = formatMoney(retailer.discountAmount);
@@ -41,6 +42,7 @@ export function OfferHeadline({ retailer, nearParking }: { retailer: PublicRetai
               : ' · any purchase'}
           </p>
           <NearYourParking retailer={retailer} nearParking={nearParking} />
+          <OfferAvailability retailer={retailer} />
         </div>
       </CardContent>
     </Card>

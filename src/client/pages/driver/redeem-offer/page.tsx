@@ -20,6 +20,7 @@ import { BlockedView } from './blocked-view';
 import { HowToRedeem } from './how-to-redeem';
 import { DiscountCard, OfferHeadline, RetailerSummary, ShopLocation } from './offer-details';
 import { ParkingPrompt } from './parking-prompt';
+import { isPaused, PausedView } from './paused-view';
 import { RedeemForm } from './redeem-form';
 import { SuccessView } from './success-view';
 
@@ -53,8 +54,9 @@ function NotFound() {
 
 /**
  * Redeem offer (docs/decisions/019), at /offer/{id} (the window poster's QR code) and
- * /redeem-offer/{id}: loading, not found, blocked (already redeemed / 3 used), the offer with the
- * code entry, and after a redemption the confirmation for the cashier.
+ * /redeem-offer/{id}: loading, not found, blocked (already redeemed / 3 used), paused (outside its
+ * hours or at a limit: 'Back tomorrow at 09:00', docs/decisions/037), the offer with the code entry,
+ * and after a redemption the confirmation for the cashier.
  */
 export function RedeemOfferPage({ retailerId }: { retailerId: string }) {
   usePageTitle('Redeem Offer');
@@ -63,6 +65,10 @@ export function RedeemOfferPage({ retailerId }: { retailerId: string }) {
   const redemptions = useRedemptions();
   // Once redeemed, the confirmation stays on screen whatever the refreshed lists say.
   const [redeemed, setRedeemed] = useState<{ result: RedeemResult; retailer: PublicRetailer } | null>(null);
+  // The till said the offer is paused now (its hours ended, or a limit was reached meanwhile). The
+  // refreshed offer says when it is back; until it does (lists are cached for a few seconds), the
+  // server's words say why.
+  const [pausedBecause, setPausedBecause] = useState<string | null>(null);
 
   const failed = [retailer, today, redemptions].filter((query) => query.isError && query.data === undefined);
   const ticket = today.data ?? null;
@@ -101,7 +107,12 @@ export function RedeemOfferPage({ retailerId }: { retailerId: string }) {
     // At the till the code boxes and the button come first (on a phone's first screen); the offer's
     // details follow below them.
     content =
-      availability.kind === 'open' ? (
+      availability.kind === 'open' && (isPaused(offer) || pausedBecause) ? (
+        <>
+          <RetailerSummary retailer={offer} nearParking={nearParking} />
+          <PausedView retailer={offer} reason={pausedBecause} />
+        </>
+      ) : availability.kind === 'open' ? (
         <>
           <OfferHeadline retailer={offer} nearParking={nearParking} />
           {ticket?.isVerified ? null : <ParkingPrompt ticket={ticket} />}
@@ -109,6 +120,7 @@ export function RedeemOfferPage({ retailerId }: { retailerId: string }) {
             retailer={offer}
             ticket={ticket}
             onRedeemed={(result) => setRedeemed({ result, retailer: offer })}
+            onPaused={setPausedBecause}
           />
           <DiscountCard retailer={offer} ticket={ticket} />
           <ShopLocation retailer={offer} />

@@ -5,15 +5,23 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { type PublicRetailer, type RedeemResult, useRedeemOffer } from '#client/features/offers/api.ts';
 import type { Ticket } from '#client/features/tickets/api.ts';
-import { errorCode, serverFieldErrors, toastApiError } from '#client/lib/api.ts';
+import { errorCode, errorMessage, serverFieldErrors, toastApiError } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { dismissToast, toast } from '#client/lib/toast.ts';
 import { CodeEntry } from './code-entry';
+import { isOfferPausedCode } from './paused-view';
 import { useCodeEntry } from './use-code-entry';
 
 const REDEEM_FAILED = 'Redemption Failed';
 const REDEEM_FALLBACK = 'Failed to redeem offer. Please check the code and try again.';
 const MISSING_DATA = 'Missing parking ticket or retailer data';
+
+/** The failure toast's title: a paused offer is not the driver's mistake (the words are the server's). */
+function failureTitle(error: unknown): string {
+  const code = errorCode(error);
+  if (code === 'offer.not_available') return 'Offer Not Available';
+  return isOfferPausedCode(code) ? 'Offer Limit Reached' : REDEEM_FAILED;
+}
 
 /** A refusal after which the code should be typed afresh: a wrong code, too many of them, or not 4 digits. */
 function isCodeRefusal(error: unknown): boolean {
@@ -65,10 +73,13 @@ export function RedeemForm({
   retailer,
   ticket,
   onRedeemed,
+  onPaused,
 }: {
   retailer: PublicRetailer | null;
   ticket: Ticket | null;
   onRedeemed: (result: RedeemResult) => void;
+  /** The till refused because the offer is paused now (outside its hours, or at a limit): the server's words. */
+  onPaused?: (message: string) => void;
 }) {
   const redeem = useRedeemOffer();
   const verified = ticket?.isVerified === true;
@@ -112,8 +123,9 @@ export function RedeemForm({
           onRedeemed(result);
         },
         onError: (error) => {
-          toastApiError(error, REDEEM_FALLBACK, REDEEM_FAILED);
+          toastApiError(error, REDEEM_FALLBACK, failureTitle(error));
           if (isCodeRefusal(error)) entry.clear();
+          else if (isOfferPausedCode(errorCode(error))) onPaused?.(errorMessage(error, REDEEM_FALLBACK));
         },
       },
     );

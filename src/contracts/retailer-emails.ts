@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Retailer e-mails: what the unsubscribe page and the portal's setting send and receive (docs/decisions/036). */
+
+/** The kinds of e-mail the outbox carries for retailers. */
+export const RETAILER_EMAIL_KINDS = [
+  'trial_ending_14',
+  'trial_ending_3',
+  'trial_ended',
+  'weekly_summary',
+] as const;
+export type RetailerEmailKind = (typeof RETAILER_EMAIL_KINDS)[number];
+
+/** Days before `trialEndDate` that a reminder goes out. */
+export const TRIAL_REMINDER_DAYS = [14, 3] as const;
+
+/** The unsubscribe page's path in the web app, as e-mails link to it. */
+export const unsubscribePagePath = (token: string) => `/unsubscribe/${encodeURIComponent(token)}`;
+
+/** `:token` of POST /api/public/unsubscribe/{token}. Tokens are base64url; anything else cannot be one. */
+export const unsubscribeParamsSchema = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'This unsubscribe link is not valid.'),
+});
+
+/** POST /api/public/unsubscribe/{token}: who was unsubscribed from what (no e-mail address, no ids). */
+export const unsubscribeResultSchema = z.object({
+  businessName: z.string(),
+  /** The e-mail the link was for. */
+  kind: z.literal('weekly_summary'),
+  weeklySummary: z.literal(false),
+});
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
+/** GET and PUT /api/retailers/me/email-preferences. */
+export const emailPreferencesSchema = z.object({
+  weeklySummary: z.boolean({ error: 'weeklySummary must be true or false' }),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+/** The words of the unsubscribe page, shared by the page and its browser test. */
+export const UNSUBSCRIBE_COPY = {
+  title: 'Unsubscribe from the weekly summary',
+  description:
+    'Stop the Monday e-mail with last week’s redemptions and spend. Trial and account e-mails still come.',
+  button: 'Unsubscribe',
+  pending: 'Unsubscribing...',
+  doneTitle: 'You’re unsubscribed',
+  invalidTitle: 'This link doesn’t work',
+} as const;

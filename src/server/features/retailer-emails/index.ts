@@ -1,0 +1,3 @@
+// Retailer e-mails' public face (docs/decisions/017, 036).
+export { type RetailerEmailJobsContext, retailerEmailJobs } from './jobs.ts';
+export { retailerEmailRoutes } from './routes.ts';

@@ -1,0 +1,95 @@
+import { SUPPRESSION_THRESHOLD, type TownReport } from '#contracts/town-reports.ts';
+import type { TownGroups } from './figures';
+import { monthRunsCoveredByWeeks, type ReportPeriod } from './period';
+import { hideComplements, primaryHidden, publishedFigures, shopCount, tooSmall } from './suppression';
+
+export type HiddenGroups = {
+  totals: boolean;
+  months: Set<number>;
+  weeks: Set<number>;
+  weekdays: Set<number>;
+  hours: Set<number>;
+};
+
+const everyIndex = (length: number) => new Set(Array.from({ length }, (_, i) => i));
+
+/**
+ * Which groups of a report are hidden (docs/decisions/035). First each group under 5 drivers or 5
+ * shops; then, where shown figures add up to another shown figure, enough more that no hidden group
+ * can be worked out by subtraction: months add up to the period, weekdays and hours to its
+ * redemptions, and the weeks of a month (or run of months) that starts on a Monday and ends on a
+ * Sunday (or today) add up to it. Hiding only grows, so the passes end.
+ */
+export function hiddenGroups(groups: TownGroups, period: ReportPeriod): HiddenGroups {
+  if (tooSmall(groups.totals)) {
+    return {
+      totals: true,
+      months: everyIndex(groups.months.length),
+      weeks: everyIndex(groups.weeks.length),
+      weekdays: everyIndex(groups.weekdays.length),
+      hours: everyIndex(groups.hours.length),
+    };
+  }
+  let months = primaryHidden(groups.months);
+  let weekdays = primaryHidden(groups.weekdays);
+  let hours = primaryHidden(groups.hours);
+  const weeks = primaryHidden(groups.weeks);
+  const runs = monthRunsCoveredByWeeks(period);
+  const size = () => months.size + weeks.size + weekdays.size + hours.size;
+  for (let before = -1; before !== size(); ) {
+    before = size();
+    months = hideComplements(groups.months, months);
+    weekdays = hideComplements(groups.weekdays, weekdays);
+    hours = hideComplements(groups.hours, hours);
+    for (const run of runs) {
+      // A run's sum is known when its months are all shown, or when it holds every hidden month
+      // (the period's total minus the months shown outside it).
+      const known =
+        run.months.every((index) => !months.has(index)) ||
+        [...months].every((index) => run.months.includes(index));
+      if (!known) continue;
+      const parts = run.weeks.map((index) => groups.weeks[index]!);
+      const hiddenInRun = new Set(run.weeks.flatMap((week, i) => (weeks.has(week) ? [i] : [])));
+      for (const i of hideComplements(parts, hiddenInRun)) weeks.add(run.weeks[i]!);
+    }
+  }
+  return { totals: false, months, weeks, weekdays, hours };
+}
+
+/** The report as the API answers it: every figure shown, or "fewer than 5". */
+export function buildTownReport(input: {
+  town: string;
+  expiresAt: Date;
+  now: Date;
+  period: ReportPeriod;
+  groups: TownGroups;
+}): TownReport {
+  const { period, groups } = input;
+  const hidden = hiddenGroups(groups, period);
+  const thisMonth = period.today.slice(0, 7);
+  const count = (group: (typeof groups.hours)[number], isHidden: boolean) =>
+    publishedFigures(group, isHidden).redemptions;
+  return {
+    town: input.town,
+    generatedAt: input.now.toISOString(),
+    expiresAt: input.expiresAt.toISOString(),
+    period: { from: period.from, to: period.today },
+    threshold: SUPPRESSION_THRESHOLD,
+    shopsInScheme: shopCount(groups.shopsInScheme),
+    totals: publishedFigures(groups.totals, hidden.totals),
+    weeks: period.weeks.map((week, i) => ({
+      ...week,
+      ...publishedFigures(groups.weeks[i]!, hidden.weeks.has(i)),
+    })),
+    months: period.months.map((month, i) => ({
+      month,
+      partial: month === thisMonth,
+      ...publishedFigures(groups.months[i]!, hidden.months.has(i)),
+    })),
+    weekdays: groups.weekdays.map((group, i) => ({
+      day: i + 1,
+      redemptions: count(group, hidden.weekdays.has(i)),
+    })),
+    hours: groups.hours.map((group, hour) => ({ hour, redemptions: count(group, hidden.hours.has(hour)) })),
+  };
+}

@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, redemptions, townReports, users } from '#server/db/schema.ts';
+import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
+import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
+import { assertBrowserAvailable, expectAccessible, hasChromium, launchBrowser } from './support/browser';
+import { ADMIN, startE2eServer } from './support/server';
+import { signInBySession } from './support/session';
+
+assertBrowserAvailable();
+
+const stamp = Date.now().toString(36);
+let codes = 0;
+
+describe.skipIf(!hasChromium)('town reports in a real browser', () => {
+  let server: Awaited<ReturnType<typeof startE2eServer>>;
+  let desktop: Awaited<ReturnType<typeof launchBrowser>>;
+  let phone: Awaited<ReturnType<typeof launchBrowser>>;
+  let admin: Page;
+  let visitor: Page;
+  let reportUrl = '';
+  /** A link to Ripon's report, where 2 drivers used 1 shop: every figure is hidden. */
+  let smallTownToken = '';
+
+  /** `drivers` new drivers each redeem £2.50 off a £10 minimum spend at one of `shops`, 2 hours ago. */
+  async function redemptionsIn(city: string, shopCount: number, drivers: number) {
+    const at = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const shops = [];
+    for (let i = 0; i < shopCount; i++) {
+      const shop = await seedRetailer(server.db, {
+        businessName: `${city} Shop ${i} ${stamp}`,
+        email: `${city.toLowerCase()}-${i}-${stamp}@shops.example`,
+        city,
+      });
+      shops.push(shop.retailer.id);
+    }
+    for (let i = 0; i < drivers; i++) {
+      const driver = await seedDriver(server.db, {
+        email: `${city.toLowerCase()}-driver-${i}-${stamp}@e2e.test`,
+      });
+      const ticket = await seedTicket(server.db, driver.id, {}, at);
+      await server.db.insert(redemptions).values({
+        userId: driver.id,
+        parkingTicketId: ticket.id,
+        retailerId: shops[i % shops.length]!,
+        discountAmount: '2.50',
+        minimumSpend: '10.00',
+        confirmationCode: `E${String(++codes).padStart(5, '0')}`,
+        redeemedAt: at,
+      });
+    }
+  }
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    await redemptionsIn('Harrogate', 6, 6);
+    await redemptionsIn('Ripon', 1, 2);
+    desktop = await launchBrowser({ viewport: { width: 1280, height: 900 } });
+    phone = await launchBrowser();
+    const [adminUser] = await server.db.select().from(users).where(eq(users.email, ADMIN.email));
+    await signInBySession(desktop.context, server.url, server.db, adminUser!.id);
+    admin = await desktop.newPage();
+    visitor = await phone.newPage();
+  });
+  afterAll(async () => {
+    await phone?.close();
+    await desktop?.close();
+    await server?.close();
+  });
+
+  const toast = (page: Page, text: string | RegExp) =>
+    page.getByRole('status').filter({ hasText: text }).first();
+  const viewsOfReports = () =>
+    server.db.select().from(auditLog).where(eq(auditLog.action, 'town_report.viewed'));
+
+  it('lets an admin make a link that a visitor reads, downloads and prints, with each view audited', async () => {
+    await admin.goto(`${server.url}/admin?tab=town-reports`);
+    await admin.getByRole('heading', { name: 'Create a Report Link' }).waitFor();
+    await admin.getByText('No report links yet.', { exact: false }).waitFor();
+    await expectAccessible(admin, 'town reports tab');
+
+    await admin.getByLabel('Town', { exact: true }).click();
+    await admin.getByRole('option', { name: 'Harrogate (6 shops)' }).click();
+    await admin.getByRole('button', { name: 'Create Report Link' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Report Link Created' });
+    await dialog.waitFor();
+    reportUrl = await dialog.getByLabel('Report link').inputValue();
+    expect(reportUrl).toMatch(new RegExp(`^${server.url}/reports/[A-Za-z0-9_-]{43}$`));
+    await expectAccessible(admin, 'new report link');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    const row = admin.getByRole('row').filter({ hasText: 'Harrogate' });
+    await expect.poll(() => row.textContent()).toMatch(/Harrogate.*by Eve Admin.*Active.*Not opened yet/);
+
+    // A visitor with no account opens the link on a phone.
+    const response = await visitor.goto(reportUrl);
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow, noarchive');
+    await visitor.getByRole('heading', { level: 1, name: 'Harrogate' }).waitFor();
+    await expect.poll(() => visitor.title()).toBe('Town Report: Harrogate · ParkPerks');
+    await expect
+      .poll(() => visitor.locator('meta[name="robots"]').getAttribute('content'))
+      .toBe('noindex, nofollow');
+    const headline = visitor.getByRole('region', { name: 'The whole period' });
+    await expect.poll(() => headline.textContent()).toContain('Drivers using it6');
+    const figures = await headline.textContent();
+    expect(figures).toContain('Shops with redemptions6');
+    expect(figures).toContain('Redemptions6');
+    expect(figures).toContain('Discounts given£15.00');
+    expect(figures).toContain('Minimum spend brought in£60.00');
+    await visitor.getByText(/^Period covered: 1 \w+ \d{4} to \d{1,2} \w+ \d{4} \(London time\)\.$/).waitFor();
+    await visitor.getByRole('img', { name: 'Busiest days' }).waitFor();
+    await visitor
+      .getByText(/^Busiest: \w+day, with 6 redemptions\. 6 of 7 show as fewer than 5\.$/)
+      .waitFor();
+    // The 12 earlier weeks had nobody: every figure of theirs is hidden.
+    const weekly = visitor.getByRole('region', { name: 'Week by week' });
+    expect(await weekly.getByRole('cell', { name: 'fewer than 5' }).count()).toBe(12 * 5);
+    await visitor.getByText('shows as “fewer than 5”', { exact: false }).waitFor();
+    await expectAccessible(visitor, 'town report');
+    expect(await viewsOfReports()).toHaveLength(1);
+
+    // The same table as CSV.
+    const [download] = await Promise.all([
+      visitor.waitForEvent('download'),
+      visitor.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^parkperks-town-report-harrogate-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Town,Period,From,To,Shops with redemptions,Drivers,Redemptions,Discounts given (GBP),Minimum spend (GBP)',
+    );
+    expect(lines).toHaveLength(1 + 13 + 12 + 1);
+    expect(lines.at(-1)).toMatch(/^Harrogate,Whole period,[\d-]+,[\d-]+,6,6,6,15\.00,60\.00$/);
+    expect(lines[1]).toMatch(
+      /^Harrogate,Week,[\d-]+,[\d-]+,fewer than 5,fewer than 5,fewer than 5,fewer than 5,fewer than 5$/,
+    );
+
+    // Printing: no buttons, the private-link note instead.
+    await visitor.emulateMedia({ media: 'print' });
+    expect(await visitor.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await visitor.getByRole('link', { name: 'Download CSV' }).isVisible()).toBe(false);
+    expect(await visitor.getByText('The link to this report is private').isVisible()).toBe(true);
+    await visitor.emulateMedia({ media: 'screen' });
+
+    const views = await viewsOfReports();
+    expect(views.map((view) => [view.actorId, view.actorLabel, view.summary]).sort()).toEqual([
+      [null, 'Report link (not signed in)', 'Town report for Harrogate downloaded as CSV'],
+      [null, 'Report link (not signed in)', 'Town report for Harrogate viewed'],
+    ]);
+    await admin.reload();
+    await expect.poll(() => row.textContent()).toMatch(/Active.*2 views/);
+  });
+
+  it('shows "fewer than 5" for every figure of a town with too few drivers or shops', async () => {
+    smallTownToken = randomToken();
+    await server.db.insert(townReports).values({
+      town: 'Ripon',
+      tokenHash: sha256Hex(smallTownToken),
+      expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+    });
+    await visitor.goto(`${server.url}/reports/${smallTownToken}`);
+    await visitor.getByRole('heading', { level: 1, name: 'Ripon' }).waitFor();
+    const headline = await visitor.getByRole('region', { name: 'The whole period' }).textContent();
+    expect(headline).toContain('Shops in the scheme nowfewer than 5');
+    expect(headline).toContain('Drivers using itfewer than 5');
+    expect(headline).toContain('Discounts givenfewer than 5');
+    expect(headline!.replaceAll('fewer than 5', '')).not.toMatch(/£|\d/);
+    await visitor
+      .getByText(/^Every day here covers fewer than 5 drivers or shops, so none is shown\.$/)
+      .waitFor();
+    await expectAccessible(visitor, 'small town report');
+  });
+
+  it('lets the admin revoke the link, after which it stops working for everyone', async () => {
+    await admin.getByRole('button', { name: 'Revoke the report link for Harrogate' }).click();
+    const confirm = admin.getByRole('alertdialog', { name: 'Revoke Report Link?' });
+    await confirm.waitFor();
+    await expectAccessible(admin, 'revoke confirmation');
+    await confirm.getByRole('button', { name: 'Revoke Link' }).click();
+    await toast(admin, 'Report Link Revoked').waitFor();
+    const row = admin.getByRole('row').filter({ hasText: 'Harrogate' });
+    await expect.poll(() => row.textContent()).toMatch(/Revoked/);
+    expect(await row.getByRole('button', { name: /Revoke/ }).count()).toBe(0);
+
+    await visitor.goto(reportUrl);
+    await visitor.getByRole('heading', { name: 'Report Not Available' }).waitFor();
+    await visitor
+      .getByText('This report link is not valid. It may have expired or been revoked.', { exact: false })
+      .waitFor();
+    await expectAccessible(visitor, 'revoked report');
+    const token = reportUrl.split('/').at(-1)!;
+    const api = await visitor.request.get(`${server.url}/api/public/reports/${token}`);
+    expect(api.status()).toBe(404);
+    expect((await api.json()).code).toBe('town_report.not_found');
+    const [revoked] = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'town_report.revoke'), eq(auditLog.actorLabel, 'Eve Admin')));
+    expect(revoked?.summary).toMatch(/^Revoked the report link for Harrogate \(created \d{1,2} \w+ \d{4}\)$/);
+  });
+});
