@@ -14,8 +14,6 @@ import type { Clock } from '#server/lib/clock.ts';
 import { forbidden, unauthorized } from '#server/lib/errors.ts';
 import { isApiRequest } from './security';
 
-export { sessionKey } from '#server/features/auth/sessions.ts';
-
 /**
  * A route's answer loaded in the session lookup's own statement (auth's selectSessionUser with columns alongside),
  * so the request costs one database round trip (docs/decisions/031). It runs before access and

@@ -72,15 +72,6 @@ export async function touchSession(db: Db, key: SessionKey, lastUsedAt: Date): P
   await db.update(sessions).set({ lastUsedAt: key.now }).where(eq(sessions.tokenHash, key.tokenHash));
 }
 
-/** The session's user while it lives: at most 30 days from sign-in and 7 days from its last use. */
-export async function findSessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
-  const key = sessionKey(token, now);
-  const row = await findSession(db, key);
-  if (!row) return null;
-  await touchSession(db, key, row.lastUsedAt);
-  return row.user;
-}
-
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
 }

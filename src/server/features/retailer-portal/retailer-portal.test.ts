@@ -10,7 +10,8 @@ import { addMonths, londonTime } from '#server/lib/clock.ts';
 import { randomString } from '#server/lib/crypto.ts';
 import type { Geocode } from '#server/lib/geocode.ts';
 import { objectIdFromUrl } from '#server/features/objects/service.ts';
-import { csvCell, redemptionsCsv } from './csv';
+import { csvCell } from '#server/lib/csv.ts';
+import { redemptionsCsv } from './csv';
 import { trialExpiryJob } from './trial-sweep';
 
 const NOW = londonTime('2026-03-14', '18:00');

@@ -16,7 +16,7 @@ import { requireUser } from '#server/plugins/session.ts';
 import { type Api, idParams } from '#server/plugins/zod.ts';
 import { toOwnRetailer } from '#server/features/retailers/index.ts';
 import { checkConfirmationCode } from './check-code';
-import { csvFilename, redemptionsCsvChunks } from './csv';
+import { redemptionsCsvChunks, redemptionsCsvFilename } from './csv';
 import {
   ownRetailerOf,
   type PortalContext,
@@ -99,7 +99,7 @@ export function retailerPortalRoutes(app: Api, ctx: PortalContext) {
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header(
           'Content-Disposition',
-          `attachment; filename="${csvFilename(retailer.businessName, clock.now())}"`,
+          `attachment; filename="${redemptionsCsvFilename(retailer.businessName, clock.now())}"`,
         )
         .send(csv);
     },

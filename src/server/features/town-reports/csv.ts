@@ -1,4 +1,5 @@
 import type { Figure, Figures, TownReport } from '#contracts/town-reports.ts';
+import { csvDocument, csvFilename } from '#server/lib/csv.ts';
 
 export const TOWN_REPORT_CSV_HEADER = [
   'Town',
@@ -11,15 +12,6 @@ export const TOWN_REPORT_CSV_HEADER = [
   'Discounts given (GBP)',
   'Minimum spend (GBP)',
 ];
-
-/**
- * One CSV cell: text a spreadsheet would run as a formula (= + - @, tab, carriage return) gets a
- * leading apostrophe (OWASP's advice), then RFC 4180 quoting. A town name is the only free text.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 const count = (figure: Figure) => String(figure);
 /** Plain amounts (no £ sign) so the columns add up; suppressed ones say "fewer than 5". */
@@ -64,18 +56,9 @@ export function townReportCsv(report: TownReport): string {
     ]),
     [report.town, 'Whole period', report.period.from, report.period.to, ...cells(report.totals)],
   ];
-  const lines = [TOWN_REPORT_CSV_HEADER, ...rows].map((line) => line.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument([TOWN_REPORT_CSV_HEADER, ...rows]);
 }
 
-/** 'parkperks-town-report-leeds-2026-03-14.csv': ASCII only, safe in any header. */
-export function townReportFilename(town: string, today: string): string {
-  const slug = town
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `parkperks-town-report-${slug ? `${slug}-` : ''}${today}.csv`;
-}
+/** 'parkperks-town-report-leeds-2026-03-14.csv'. */
+export const townReportFilename = (town: string, today: string) =>
+  csvFilename('parkperks-town-report', town, today);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPRESSED } from '#contracts/town-reports.ts';
 import { londonTime } from '#server/lib/clock.ts';
-import { csvCell, townReportCsv, townReportFilename } from './csv';
+import { csvCell } from '#server/lib/csv.ts';
+import { townReportCsv, townReportFilename } from './csv';
 import type { TownGroups } from './figures';
 import {
   expiryFrom,
