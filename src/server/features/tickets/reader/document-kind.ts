@@ -1,3 +1,4 @@
+import { LOOKALIKES } from './lookalikes';
 import { findParkingCues, PARKING_EVIDENCE_NEEDED } from './parking-cues';
 
 /**
@@ -16,184 +17,13 @@ export interface DocumentVerdict {
   otherScore: number;
   /** Every cue found, for admins: "parking: pay & display (title)", "fuel receipt: litres". */
   evidence: string[];
+  /**
+   * contested: parking by a small margin over another trade's evidence; weak: few parking words
+   * and no title. Either way a person should look before it is verified (the judge lets a weak
+   * document through when it prints a labelled parking period).
+   */
+  certainty: 'sure' | 'weak' | 'contested';
 }
-
-interface TradeCue {
-  pattern: RegExp;
-  weight: number;
-  /** Strong enough to name the document when it is in the title. */
-  title?: boolean;
-}
-
-/** Documents that print dates, times, durations and even "car park", yet prove no paid parking. */
-const LOOKALIKES: { name: string; cues: TradeCue[] }[] = [
-  {
-    name: 'an EV charging receipt',
-    cues: [
-      {
-        pattern: /\bcharg(?:ing|er)\s*(?:session|point|id|receipt|complete|station)?\b/i,
-        weight: 3,
-        title: true,
-      },
-      { pattern: /\bk\s?wh\b/i, weight: 3 },
-      { pattern: /\bconnector\b|\bchademo\b|\bccs\b|\btype\s*2\b/i, weight: 2 },
-      {
-        pattern:
-          /\b(?:gridserve|ionity|instavolt|osprey|pod\s*point|tesla\s+supercharger|bp\s+pulse|genie\s*point)\b/i,
-        weight: 3,
-        title: true,
-      },
-    ],
-  },
-  {
-    name: 'a car wash receipt',
-    cues: [
-      { pattern: /\bcar\s*wash\b|\bjet\s*wash\b|\bhand\s*wash\b|\bvalet(?:ing)?\b/i, weight: 4, title: true },
-      { pattern: /\bwash\s+(?:programme|program|type|code)\b|\bwax\b|\bsnow\s*foam\b/i, weight: 2 },
-    ],
-  },
-  {
-    name: 'a parking permit',
-    cues: [
-      {
-        pattern:
-          /\b(?:resident'?s?|visitor'?s?|business|season|staff|annual|permit\s+holder)\s+(?:parking\s+)?permit\b|\bparking\s+permit\b/i,
-        weight: 4,
-        title: true,
-      },
-      { pattern: /\bpermit\s*(?:no\.?|number|ref(?:erence)?|id)\b/i, weight: 2 },
-      { pattern: /\bpermit\s+holders?\b|\bthis\s+permit\b/i, weight: 2 },
-    ],
-  },
-  {
-    name: 'a rail ticket',
-    cues: [
-      {
-        pattern: /\b(?:national\s+rail|railcard|rail\s+ticket|train\s+ticket|platform)\b/i,
-        weight: 3,
-        title: true,
-      },
-      { pattern: /\b(?:super\s+)?off[\s-]?peak\b|\banytime\s+(?:day|return|single)\b/i, weight: 3 },
-      {
-        pattern:
-          /\broute\s*:?\s*(?:any\s+permitted|not\s+via)\b|\bstd\s+class\b|\bstandard\s+class\b|\bclass\s*:?\s*std\b/i,
-        weight: 3,
-      },
-      { pattern: /\b(?:day\s+)?return\b|\bsingle\b|\badult\b|\bchild\b/i, weight: 1 },
-    ],
-  },
-  {
-    name: 'a bus ticket',
-    cues: [
-      {
-        pattern: /\b(?:day\s*rider|mega\s*rider|day\s*saver|bus\s+(?:ticket|pass|fare)|bus\s+station)\b/i,
-        weight: 4,
-        title: true,
-      },
-      {
-        pattern:
-          /\b(?:stagecoach|arriva|first\s+bus|go[\s-]ahead|national\s+express|megabus|metrobus|lothian)\b/i,
-        weight: 3,
-        title: true,
-      },
-      { pattern: /\bfare\b|\bjourney\b|\bunlimited\s+travel\b|\bzones?\s+[0-9]\s*-\s*[0-9]\b/i, weight: 1 },
-    ],
-  },
-  {
-    name: 'a fuel receipt',
-    cues: [
-      { pattern: /\b(?:unleaded|diesel|petrol|super\s*unleaded|v-?power|lpg)\b/i, weight: 3 },
-      { pattern: /\bpump\s*(?:no\.?|number)?\s*:?\s*[0-9]{1,2}\b/i, weight: 3 },
-      {
-        pattern: /\blit(?:re|er)s?\b|\bltrs?\b|\b[0-9]+\.[0-9]{2}\s*l\b|\bppl\b|\bper\s+lit(?:re|er)\b/i,
-        weight: 2,
-      },
-      { pattern: /\b(?:fuel|forecourt|filling\s+station|service\s+station)\b/i, weight: 2, title: true },
-    ],
-  },
-  {
-    name: 'a shop receipt',
-    cues: [
-      {
-        pattern:
-          /\b(?:tesco|sainsbury'?s|asda|morrisons|aldi|lidl|waitrose|iceland|co-?op\s+food|marks\s*(?:&|and)\s*spencer|boots|b\s*&\s*q|ikea)\b/i,
-        weight: 2,
-        title: true,
-      },
-      {
-        pattern: /\bsub\s*-?\s*total\b|\btotal\s+to\s+pay\b|\bbalance\s+(?:due|to\s+pay)\b|\bchange\s+due\b/i,
-        weight: 2,
-      },
-      {
-        pattern:
-          /\b(?:clubcard|nectar|loyalty|points?\s+(?:earned|balance)|items?\s+sold|cashier|operator\s+[0-9]|till\s*(?:no\.?)?\s*[0-9])\b/i,
-        weight: 2,
-      },
-      { pattern: /\bqty\b|\bx\s?[0-9]+\s*@|\bmultibuy\b|\bsaving(?:s)?\b|\bpromotion\b/i, weight: 1 },
-    ],
-  },
-  {
-    name: 'a cinema or event ticket',
-    cues: [
-      {
-        pattern:
-          /\b(?:cinema|odeon|vue|cineworld|showcase|picturehouse|everyman|theatre|concert|admit\s+one)\b/i,
-        weight: 3,
-        title: true,
-      },
-      {
-        pattern: /\bscreen\s*[0-9]+\b|\bseat\s*[A-Z]?\s?[0-9]+\b|\brow\s*[A-Z]\b|\bauditorium\b/i,
-        weight: 3,
-      },
-      {
-        pattern: /\b(?:film|performance|doors\s+open|showing|certificate\s*(?:u|pg|12a?|15|18))\b/i,
-        weight: 2,
-      },
-    ],
-  },
-  {
-    name: 'a restaurant or café bill',
-    cues: [
-      { pattern: /\btable\s*(?:no\.?)?\s*:?\s*[0-9]+\b|\bcovers?\s*:?\s*[0-9]+\b/i, weight: 3 },
-      {
-        pattern:
-          /\bservice\s*(?:charge)?\s*\(?[0-9.]+\s*%|\bgratuity\b|\btips?\b|\bserved\s+by\b|\byour\s+server\b/i,
-        weight: 3,
-      },
-      {
-        pattern:
-          /\b(?:latte|cappuccino|americano|espresso|flat\s+white|panini|croissant|sandwich|pint|wine|soup|chips|burger|breakfast|toastie)\b/i,
-        weight: 1,
-      },
-    ],
-  },
-  {
-    name: 'a hotel booking',
-    cues: [
-      { pattern: /\bcheck[\s-]?in\b/i, weight: 2 },
-      { pattern: /\bcheck[\s-]?out\b/i, weight: 2 },
-      { pattern: /\b[0-9]+\s+nights?\b|\b[0-9]+\s+rooms?\b|\broom\s+(?:type|only)\b/i, weight: 2 },
-      {
-        pattern: /\b(?:hotel|premier\s+inn|travelodge|holiday\s+inn|booking\s+confirmation|reservation)\b/i,
-        weight: 3,
-        title: true,
-      },
-    ],
-  },
-  {
-    name: 'a letter',
-    cues: [
-      { pattern: /\bdear\s+(?:patient|sir|madam|customer|resident|mr|mrs|ms|miss|dr)\b/i, weight: 3 },
-      { pattern: /\byours\s+(?:sincerely|faithfully)\b|\bkind\s+regards\b/i, weight: 3 },
-      {
-        pattern:
-          /\bletter\s+date\b|\bour\s+ref(?:erence)?\b|\byour\s+appointment\b|\bappointment\b|\bclinic\b/i,
-        weight: 2,
-        title: true,
-      },
-    ],
-  },
-];
 
 /** The phrases that head a penalty: proof the car was parked, not that parking was paid for. */
 const PENALTY_TITLE =
@@ -202,7 +32,8 @@ const PENALTY_TITLE =
 const PENALTY_BODY = [
   /\bcontravention\b/i,
   /\bpcn\s*(?:no\.?|number|ref)\b/i,
-  /\b(?:amount|charge|penalty)\s+(?:due|payable|outstanding|of\s+£)/i,
+  /\b(?:amount|charge|penalty)\s+(?:due|payable|outstanding|of\s+£)|\bis\s+now\s+payable\b/i,
+  /\bprotection\s+of\s+freedoms\s+act\b|\bschedule\s+4\b|\bdate\s+of\s+(?:issue|contravention)\b|\bpcn\b/i,
   /\bwithin\s+(?:14|21|28)\s+days\b/i,
   /\breduced\s+(?:to|by)\b|\bdiscount(?:ed)?\s+(?:rate|amount|if\s+paid)\b/i,
   /\b(?:appeal|representations?|popla|tribunal|challenge)\b/i,
@@ -236,11 +67,18 @@ function isPenaltyNotice(
     evidence.push('penalty notice: headed as one');
     return true;
   }
-  // A document that names itself a ticket ("PAY & DISPLAY", an operator) mentions notices only in its terms.
   const mention = PENALTY_TITLE.exec(flat);
-  if (!mention || titledAsParking) return false;
+  if (!mention) return false;
   const around = flat.slice(Math.max(0, mention.index - 80), mention.index + mention[0].length + 140);
   const body = PENALTY_BODY.filter((pattern) => pattern.test(flat)).length;
+  // Operators issue notices under their own name: a page that demands the charge is a notice
+  // however it is headed (three details of a notice, outside a warning).
+  if (body >= 3 && !WARNING_AROUND.test(around)) {
+    evidence.push(`penalty notice: "${mention[0]}" with ${body} notice details`);
+    return true;
+  }
+  // A document that names itself a ticket ("PAY & DISPLAY", an operator) mentions notices only in its terms.
+  if (titledAsParking) return false;
   // Mentioned in passing (terms and conditions) unless the rest of the page reads like a notice.
   if (WARNING_AROUND.test(around) && body < 3) return false;
   if (body >= 2) {
@@ -250,9 +88,18 @@ function isPenaltyNotice(
   return false;
 }
 
+/** A price on a line that is not about time ("Fish & chips £16.50", not "Up to 2 hrs £3.40"). */
+const ITEM_LINE = /£\s?[0-9]+[.,][0-9]{2}|[0-9]+\.[0-9]{2}\s*$/;
+const TIME_WORDS =
+  /\b(?:hrs?|hours?|mins?|minutes?|day|stay|tariff|parking|vat|total|paid|due|change|cash|card)\b/i;
+/** Four or more priced items: a bill for goods or services, which a parking receipt never is. */
+const ITEMISED = 4;
+
 function lookalikeScore(lines: string[], flat: string) {
   const title = titleLines(lines).join(' ');
   let best = { name: null as string | null, score: 0, cues: [] as string[] };
+  const items = lines.filter((line) => ITEM_LINE.test(line) && !TIME_WORDS.test(line)).length;
+  if (items >= ITEMISED) best = { name: 'a shop receipt', score: 3, cues: [`${items} priced items`] };
   for (const lookalike of LOOKALIKES) {
     let score = 0;
     const cues: string[] = [];
@@ -264,6 +111,10 @@ function lookalikeScore(lines: string[], flat: string) {
       score += cue.weight + (inTitle ? TITLE_BONUS : 0);
       cues.push(`${match[0].trim().toLowerCase()}${inTitle ? ' (title)' : ''}`);
     }
+    if (best.name === lookalike.name) {
+      score += best.score;
+      cues.unshift(...best.cues);
+    }
     if (score > best.score) best = { name: lookalike.name, score, cues };
   }
   return best;
@@ -273,6 +124,10 @@ function lookalikeScore(lines: string[], flat: string) {
 const TITLE_BONUS = 4;
 /** Evidence of another trade must reach this before it can outweigh parking words. */
 const LOOKALIKE_EVIDENCE_NEEDED = 4;
+/** Parking by at most this much over another trade is not sure. */
+const CLOSE_MARGIN = 1;
+/** Below this (without a title) parking words alone are weak evidence. */
+const SURE_PARKING = 3;
 
 export function classifyDocument(lines: string[]): DocumentVerdict {
   const flat = lines.join(' ').replace(/\s+/g, ' ');
@@ -285,17 +140,26 @@ export function classifyDocument(lines: string[]): DocumentVerdict {
     evidence.push(`parking: ${parking.cues.join(', ')}${strongTitle ? ' (title)' : ''}`);
   const other = lookalikeScore(lines, flat);
   if (other.name) evidence.push(`${other.name.replace(/^an? /, '')}: ${other.cues.join(', ')}`);
-  const verdict = (kind: DocumentKind, lookalike: string | null = null): DocumentVerdict => ({
+  const verdict = (
+    kind: DocumentKind,
+    lookalike: string | null = null,
+    certainty: DocumentVerdict['certainty'] = 'sure',
+  ): DocumentVerdict => ({
     kind,
     lookalike,
     parkingScore,
     otherScore: other.score,
     evidence,
+    certainty,
   });
 
   if (isPenaltyNotice(lines, flat, strongTitle, evidence)) return verdict('penalty_notice');
   if (other.score >= LOOKALIKE_EVIDENCE_NEEDED && other.score >= parkingScore)
     return verdict('other', other.name);
-  if (parking.score >= PARKING_EVIDENCE_NEEDED) return verdict('parking');
+  if (parking.score >= PARKING_EVIDENCE_NEEDED) {
+    const contested = other.score >= LOOKALIKE_EVIDENCE_NEEDED && parkingScore - other.score <= CLOSE_MARGIN;
+    const weak = parkingScore < SURE_PARKING;
+    return verdict('parking', null, contested ? 'contested' : weak ? 'weak' : 'sure');
+  }
   return verdict('unknown');
 }

@@ -1,5 +1,6 @@
 import type { Gazetteer } from '#server/lib/geo/gazetteer.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
+import { londonDay } from '#server/lib/clock.ts';
 import type { TicketJudgement } from './judge-ticket';
 import { judgeTicket } from './judge-ticket';
 import type { OcrResult, ReaderLogger } from './ocr-pool';
@@ -144,7 +145,7 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
       .filter((word) => word.confidence >= CONFIDENT_WORD)
       .map((word) => word.text)
       .join(' ');
-    const parsed = parseTicketText(ocr.text, { gazetteer, confidentText });
+    const parsed = parseTicketText(ocr.text, { gazetteer, confidentText, today: londonDay(now) });
     return { ocr, parsed, judgement: judgeTicket(parsed, { now, ocrConfidence: ocr.confidence }) };
   }
 

@@ -41,7 +41,7 @@ describe('judgeTicket outcomes', () => {
     });
     expect(result.reasons).toEqual([
       'Evidence: parking: pay & display, display this ticket, car park, expires (title)',
-      'Date 14/03/2026 (printed "14/03/2026") is today (London)',
+      'Parking on 14/03/2026 (printed "14/03/2026") covers today (London)',
       'Duration 120 minutes (from 10:02 to 12:02)',
       'Location: Reading',
     ]);
@@ -102,7 +102,7 @@ describe('judgeTicket outcomes', () => {
     const yesterday = judge(ticket({ date: '13/03/2026' }));
     expect(yesterday).toMatchObject({ outcome: 'wrong_date', detectedDate: '2026-03-13' });
     expect(yesterday.reasons.at(-1)).toBe(
-      'Date 13/03/2026 (printed "13/03/2026") is not today (14/03/2026, London)',
+      'Parking on 13/03/2026 (printed "13/03/2026") is not today (14/03/2026, London)',
     );
     expect(judge(ticket({ date: '14/03/2025' })).outcome).toBe('wrong_date');
   });
@@ -113,10 +113,10 @@ describe('judgeTicket outcomes', () => {
     expect(result.reasons).toContain('No date could be read on the ticket');
   });
 
-  it('calls a dated parking ticket with no times or duration unreadable', () => {
+  it('sends a parking ticket dated today with no readable times or duration to a person', () => {
     const result = judge('PAY & DISPLAY\nCAR PARK\nDate 14/03/2026\nThank you\nDISPLAY THIS SIDE UP');
-    expect(result.outcome).toBe('unreadable');
-    expect(result.reasons).toContain('No parking times or duration could be read');
+    expect(result).toMatchObject({ outcome: 'unreadable', unsure: true });
+    expect(result.reasons).toContain('No parking times or duration could be read: a person checks it');
   });
 
   it("accepts a date printed without a year as this year's", () => {
@@ -186,7 +186,7 @@ describe('judgeTicket and the London day', () => {
     const overnight = ticket({ date: '13/03/2026', start: '22:00', end: '06:00' });
     const morning = judge(overnight, londonTime('2026-03-14', '09:00'));
     expect(morning).toMatchObject({ outcome: 'verified', detectedDate: '2026-03-14', durationMinutes: 480 });
-    expect(morning.reasons.join(' ')).toContain('the day this overnight ticket expires');
+    expect(morning.reasons.join(' ')).toContain('Parking on 13/03/2026 to 14/03/2026');
     // Bought last night: its period touches today too, so it is tonight's ticket as well (docs/decisions/012).
     expect(judge(overnight, londonTime('2026-03-13', '23:00')).outcome).toBe('verified');
     expect(judge(overnight, londonTime('2026-03-15', '09:00')).outcome).toBe('wrong_date');

@@ -2,6 +2,7 @@ import type { ReaderOutcome } from '#contracts/ticket-outcomes.ts';
 import type { Place } from '#server/lib/geo/gazetteer.ts';
 import { londonDay } from '#server/lib/clock.ts';
 import { formatUkDate } from './parse-dates';
+import { withYear } from './read-period';
 import type { ParsedTicket } from './parse-ticket-text';
 
 /** Parking must last at least this long; exactly an hour is enough. */
@@ -27,6 +28,11 @@ export interface TicketJudgement {
   ticketNumber: string | null;
   /** Verified but no location on the ticket: the driver must name the town (docs/decisions/010). */
   requiresManualLocation: boolean;
+  /**
+   * The reader is not sure, and the proof is dated today and looks like parking: a person decides
+   * (the review queue) instead of the `outcome`, which is what the driver would otherwise be told.
+   */
+  unsure: boolean;
 }
 
 export interface JudgeContext {
@@ -54,11 +60,13 @@ function describeDuration(parsed: ParsedTicket): string {
  */
 export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeContext): TicketJudgement {
   const reasons: string[] = [];
+  // Always a full YYYY-MM-DD (or null): a year-less date never leaves the reader.
+  let detectedDay: string | null = parsed.ticketDate ? withYear(parsed.ticketDate, londonDay(now)) : null;
   const result = (outcome: ReaderOutcome, driverReason: string): TicketJudgement => ({
     outcome,
     reasons,
     driverReason,
-    detectedDate: parsed.ticketDate,
+    detectedDate: detectedDay,
     start: parsed.startTime,
     end: parsed.endTime,
     durationMinutes: parsed.durationMinutes,
@@ -66,6 +74,7 @@ export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeC
     postcode: parsed.postcode,
     ticketNumber: parsed.ticketNumber,
     requiresManualLocation: outcome === 'verified' && !parsed.place,
+    unsure: false,
   });
 
   if (parsed.readableWords < MIN_READABLE_WORDS) {
@@ -99,24 +108,26 @@ export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeC
     return result('unreadable', DRIVER.noDate);
   }
   const printed = parsed.ticketDateText ? ` (printed "${parsed.ticketDateText}")` : '';
-  const overnight = parsed.overnight ? ', the day this overnight ticket expires' : '';
-  // A date printed without a year counts as this year's.
-  const ticketDay = parsed.ticketDate.startsWith('--')
-    ? `${today.slice(0, 4)}${parsed.ticketDate.slice(1)}`
-    : parsed.ticketDate;
-  // An overnight ticket counts when its parking period touches today: its start or its expiry.
-  const touchesToday = ticketDay === today || (parsed.overnight && parsed.startDate === today);
-  if (!touchesToday) {
-    reasons.push(
-      `Date ${formatUkDate(parsed.ticketDate)}${printed}${overnight} is not today (${formatUkDate(today)}, London)`,
-    );
-    return result('wrong_date', `This ticket is for ${formatUkDate(ticketDay)}, not today.`);
+  // The period touches today when it starts today, ends today or runs through today
+  // (an overnight ticket, a week's airport parking); a date printed without a year is this year's.
+  const firstDay = withYear(parsed.startDate ?? parsed.ticketDate, today);
+  const lastDay = withYear(parsed.ticketDate, today);
+  const span =
+    firstDay === lastDay ? formatUkDate(firstDay) : `${formatUkDate(firstDay)} to ${formatUkDate(lastDay)}`;
+  if (!(firstDay <= today && today <= lastDay)) {
+    reasons.push(`Parking on ${span}${printed} is not today (${formatUkDate(today)}, London)`);
+    const shown = lastDay < today ? lastDay : firstDay;
+    return {
+      ...result('wrong_date', `This ticket is for ${formatUkDate(shown)}, not today.`),
+      detectedDate: shown,
+    };
   }
-  reasons.push(`Date ${formatUkDate(parsed.ticketDate)}${printed}${overnight} is today (London)`);
+  reasons.push(`Parking on ${span}${printed} covers today (London)`);
+  detectedDay = today;
 
   if (parsed.durationMinutes === null) {
-    reasons.push('No parking times or duration could be read');
-    return result('unreadable', DRIVER.noDuration);
+    reasons.push('No parking times or duration could be read: a person checks it');
+    return { ...result('unreadable', DRIVER.noDuration), unsure: true };
   }
   reasons.push(describeDuration(parsed));
   if (parsed.durationMinutes < MIN_PARKING_MINUTES) {
@@ -127,6 +138,13 @@ export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeC
     );
   }
 
+  const labelledPeriod = parsed.period.start !== null && parsed.period.end !== null;
+  if (document.certainty === 'contested' || (document.certainty === 'weak' && !labelledPeriod)) {
+    // Dated today and long enough, but the document is only weakly or narrowly about parking:
+    // a person decides rather than the reader verifying a look-alike (decisions §3).
+    reasons.push('The document is only weakly or narrowly about parking: a person checks it');
+    return { ...result('not_parking_ticket', DRIVER.notParking), unsure: true };
+  }
   if (parsed.place) {
     const via = parsed.placeVia === 'postcode' ? ` (from postcode ${parsed.postcode})` : '';
     reasons.push(`Location: ${parsed.place.name}${via}`);

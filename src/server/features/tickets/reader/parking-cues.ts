@@ -11,7 +11,7 @@ interface Cue {
 }
 
 const OPERATORS =
-  /\b(NCP|ncp\.co\.uk|Ring\s?Go|Pay\s?By\s?Phone|Just\s?Park|APCOA|Q-?Park|Euro\s*Car\s*Parks|Saba\s*Park|Indigo\s*Park|Britannia\s*Parking|Parking\s?Eye|Smart\s*Parking|Horizon\s*Parking|Premier\s*Park|MiPermit|Park\s?mobile|Flowbird|Citi\s?Park|NSL\s*Services|Impark|Your\s?Parking\s?Space|Excel\s*Parking|Parkonomy|ParkVia|Easy\s?Park|Parking\s?Pay|Parkopedia|Pay\s?ByPlate|ParkBee|MyParking)\b/i;
+  /\b(NCP|ncp\.co\.uk|UKPC|Indigo|Horizon|Premier\s*Park|Paythru|Cale|Parkeon|Metric\s*(?:Aura|Elite)?|APCOA\s*Connect|Parking\s*Eye|Ring\s?Go|Pay\s?By\s?Phone|Just\s?Park|APCOA|Q-?Park|Euro\s*Car\s*Parks|Saba\s*Park|Indigo\s*Park|Britannia\s*Parking|Parking\s?Eye|Smart\s*Parking|Horizon\s*Parking|Premier\s*Park|MiPermit|Park\s?mobile|Flowbird|Citi\s?Park|NSL\s*Services|Impark|Your\s?Parking\s?Space|Excel\s*Parking|Parkonomy|ParkVia|Easy\s?Park|Parking\s?Pay|Parkopedia|Pay\s?ByPlate|ParkBee|MyParking)\b/i;
 
 const CUES: Cue[] = [
   {
@@ -19,7 +19,45 @@ const CUES: Cue[] = [
     pattern: /\bpay\s*(?:&|and|\+|n'?)\s*display\b|\bP\s?&\s?D\b|\btalu\s+ac\s+arddangos\b/i,
     weight: 3,
   },
-  { label: 'pay on foot', pattern: /\bpay\s*on\s*foot\b/i, weight: 3 },
+  {
+    label: 'pay on foot',
+    pattern: /\bpay\s*on\s*foot\b|\bpay\s*(?:station|machine|point)\b|\bexit\s+barrier\b/i,
+    weight: 3,
+  },
+  { label: 'park & ride', pattern: /\bpark\s*(?:&|and|\+|n'?)\s*ride\b|\bP\s?\+\s?R\b/i, weight: 3 },
+  {
+    label: 'length of stay',
+    pattern:
+      /\b(?:length\s+of\s+stay|time\s+parked|parked\s+(?:for|from|at|since)|(?:max(?:imum)?|short|long)\s+stay|stay\s+duration|total\s+stay|duration\s+of\s+stay|meet\s*(?:&|and)\s*greet)\b/i,
+    weight: 3,
+  },
+  {
+    label: 'parking place',
+    pattern:
+      /\b(?:guest|visitor|patient|staff|hospital|event|airport|station|day|overnight|public|council|short[\s-]stay|long[\s-]stay|on[\s-]street|off[\s-]street)\s+(?:car\s*)?parking\b|\bcar\s*park\s+(?:charge|fee|receipt|tariff|no\.?|number|code|level)\b/i,
+    weight: 3,
+  },
+  {
+    label: 'meter',
+    pattern: /\b(?:parking\s+)?meter\s*(?:no\.?|number|id|#)?\s*:?\s*[0-9]{2,}\b|\bparking\s+meter\b/i,
+    weight: 3,
+  },
+  {
+    label: 'scratch card',
+    pattern: /\bscratch\s+(?:off|card)\b|\bparking\s+voucher\b|\bscratch\s+the\b/i,
+    weight: 3,
+  },
+  {
+    label: 'level or bay',
+    pattern: /\b(?:level|floor|deck|bay|space)\s*(?:no\.?)?\s*:?\s*[0-9A-Z]{1,3}\b/i,
+    weight: 1,
+  },
+  {
+    label: 'in and out',
+    pattern:
+      /\b(?:time\s+)?in\b\s*:?\s*[0-2]?[0-9][:.][0-5][0-9][\s\S]{0,60}\b(?:time\s+)?out\b\s*:?\s*[0-2]?[0-9][:.][0-5][0-9]/i,
+    weight: 2,
+  },
   {
     label: 'display this ticket',
     pattern:
@@ -29,7 +67,7 @@ const CUES: Cue[] = [
   {
     label: 'parking session',
     pattern:
-      /\bparking\s+(?:session|active|ticket|receipt|charge|cost|fee|tariff|zone|location|time|paid|started|expired?s?)\b|\bactive\s+parking\b/i,
+      /\bparking\s+(?:session|active|ticket|receipt|charge|cost|fee|tariff|zone|location|time|paid|started|expired?s?|period|duration|pass|booking|confirmation|space|bay|details|summary|ends?|expiry|valid|started|rate)\b|\bactive\s+parking\b|\bpaid\s+parking\b/i,
     weight: 3,
   },
   { label: 'parking operator', pattern: OPERATORS, weight: 3 },

@@ -14,7 +14,22 @@ export interface DateMention {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAME =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![a-z])\\.?';
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|ionawr|chwefror|mawrth|ebrill|mai|mehefin|gorffennaf|awst|medi|hydref|tachwedd|rhagfyr)(?![a-z])\\.?';
+/** Welsh month names on bilingual council tickets, in calendar order. */
+const WELSH_MONTHS = [
+  'ionawr',
+  'chwefror',
+  'mawrth',
+  'ebrill',
+  'mai',
+  'mehefin',
+  'gorffennaf',
+  'awst',
+  'medi',
+  'hydref',
+  'tachwedd',
+  'rhagfyr',
+];
 const WEEKDAY = '(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?\\s+)?';
 
 const PATTERNS: { regex: RegExp; order: 'ymd' | 'dmy' | 'dMy' | 'Mdy' }[] = [
@@ -52,7 +67,8 @@ export function isoDate(year: number | null, month: number, day: number): string
 }
 
 function monthNumber(name: string): number {
-  return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+  const welsh = WELSH_MONTHS.indexOf(name.toLowerCase().replace(/\.$/, ''));
+  return welsh >= 0 ? welsh + 1 : MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 }
 
 /**

@@ -1,16 +1,15 @@
 import type { Gazetteer, Place } from '#server/lib/geo/gazetteer.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import { findPostcodes } from '#server/lib/geo/postcode.ts';
-import { addDays } from '#server/lib/clock.ts';
+import { londonDay } from '#server/lib/clock.ts';
 import { cleanOcrText, maskSpan, ticketLines } from './ocr-text';
 import { classifyDocument, type DocumentVerdict } from './document-kind';
 import { findParkingCues } from './parking-cues';
-import type { DateMention } from './parse-dates';
 import { findDates } from './parse-dates';
-import type { DurationMention } from './parse-durations';
 import { findDurations } from './parse-durations';
 import type { TimeMention } from './parse-times';
 import { findTimes } from './parse-times';
+import { type ParkingPeriod, readPeriod } from './read-period';
 import { countReadableWords, findTicketNumber } from './ticket-fields';
 
 /** What the text of a ticket says, before any judgement. Pure: the same text, the same answer. */
@@ -25,16 +24,18 @@ export interface ParsedTicket {
   document: DocumentVerdict;
   /** Every date printed, YYYY-MM-DD (or --MM-DD without a year), in reading order, unique. */
   dates: string[];
-  /** The date the ticket is for: the expiry date for overnight tickets. */
+  /** The parking period as full timestamps (docs/decisions/040). */
+  period: ParkingPeriod;
+  /** YYYY-MM-DD the ticket is for: the period's last day (the expiry's, for overnight tickets). */
   ticketDate: string | null;
   /** How the date was read, as printed, e.g. '14/03/26'. */
   ticketDateText: string | null;
   /** HH:MM, London wall-clock time as printed. */
   startTime: string | null;
   endTime: string | null;
-  /** The expiry falls on a later day than the start. */
+  /** The period ends on a later day than it starts. */
   overnight: boolean;
-  /** YYYY-MM-DD parking started (the day before ticketDate for an overnight ticket). */
+  /** YYYY-MM-DD parking started (before ticketDate for an overnight or multi-day period). */
   startDate: string | null;
   durationMinutes: number | null;
   durationSource: 'stated' | 'times' | 'tariff' | 'plain' | null;
@@ -64,73 +65,6 @@ function sessionTimes(times: TimeMention[]): { start: TimeMention | null; end: T
   return { start, end };
 }
 
-function chooseDuration(
-  durations: DurationMention[],
-  start: TimeMention | null,
-  end: TimeMention | null,
-): { minutes: number; source: ParsedTicket['durationSource'] } | null {
-  const usable = durations.filter((duration) => !duration.ignored);
-  const stated = usable.find((duration) => duration.kind === 'stated');
-  if (stated) return { minutes: stated.minutes, source: 'stated' };
-  if (start && end) {
-    const minutes = (end.minutes - start.minutes + 24 * 60) % (24 * 60);
-    if (minutes > 0) return { minutes, source: 'times' };
-  }
-  const tariff = usable.find((duration) => duration.kind === 'tariff');
-  if (tariff) return { minutes: tariff.minutes, source: 'tariff' };
-  const plain = usable.find((duration) => duration.kind === 'plain');
-  return plain ? { minutes: plain.minutes, source: 'plain' } : null;
-}
-
-/**
- * The date the ticket is for (the expiry's, for overnight tickets) and the date parking started;
- * the judge accepts an overnight ticket when either is today (docs/decisions/012).
- */
-function chooseTicketDate(dates: DateMention[], start: TimeMention | null, end: TimeMention | null) {
-  const onLine = (time: TimeMention | null) =>
-    time ? dates.find((date) => date.line === time.line) : undefined;
-  const endDate = onLine(end);
-  // A start time without a date of its own ("Date 14/03/26" above "Time in 13:49") takes the
-  // nearest date above it; failing that, an earlier date than the expiry's printed elsewhere.
-  const startDate =
-    onLine(start) ??
-    (start
-      ? dates.filter((date) => date.line < start.line && date.line >= start.line - 2).at(-1)
-      : undefined) ??
-    (endDate
-      ? dates
-          .filter((date) => !date.iso.startsWith('--') && date.iso < endDate.iso)
-          .sort((a, b) => a.iso.localeCompare(b.iso))[0]
-      : undefined);
-  const crossesMidnight = !!start && !!end && end.minutes < start.minutes;
-  const dayBefore = (iso: string) => (iso.startsWith('--') ? null : addDays(iso, -1));
-  if (endDate) {
-    const overnight = crossesMidnight || (!!startDate && endDate.iso > startDate.iso);
-    const started = startDate?.iso ?? (overnight ? dayBefore(endDate.iso) : endDate.iso);
-    return { date: endDate.iso, text: endDate.text, overnight, startDate: started };
-  }
-  const counts = new Map<string, number>();
-  for (const date of dates) counts.set(date.iso, (counts.get(date.iso) ?? 0) + 1);
-  const commonest = [...counts].sort((a, b) => b[1] - a[1] || b[0].localeCompare(a[0]))[0]?.[0];
-  if (!commonest) return { date: null, text: null, overnight: crossesMidnight, startDate: null };
-  const printed = dates.find((date) => date.iso === commonest)!;
-  if (crossesMidnight) {
-    // Times wrap past midnight: it expired the day after it started. With one date printed,
-    // that date is the start's; with several, the latest is the expiry's.
-    const fullDates = [
-      ...new Set(dates.map((date) => date.iso).filter((iso) => !iso.startsWith('--'))),
-    ].sort();
-    const expiry =
-      startDate && !startDate.iso.startsWith('--')
-        ? addDays(startDate.iso, 1)
-        : fullDates.length === 1
-          ? addDays(fullDates[0]!, 1)
-          : fullDates.at(-1);
-    if (expiry) return { date: expiry, text: printed.text, overnight: true, startDate: dayBefore(expiry) };
-  }
-  return { date: commonest, text: printed.text, overnight: false, startDate: commonest };
-}
-
 export interface ParseOptions {
   gazetteer?: Gazetteer;
   /**
@@ -138,6 +72,8 @@ export interface ParseOptions {
    * out of blur or noise come back as words too, but with low confidence.
    */
   confidentText?: string;
+  /** London's today (YYYY-MM-DD): the year of dates printed without one. Default: the real today. */
+  today?: string;
 }
 
 export function parseTicketText(rawText: string, options: ParseOptions = {}): ParsedTicket {
@@ -153,8 +89,8 @@ export function parseTicketText(rawText: string, options: ParseOptions = {}): Pa
   );
   const times = findTimes(masked);
   const { start, end } = sessionTimes(times);
-  const duration = chooseDuration(findDurations(masked), start, end);
-  const ticketDate = chooseTicketDate(dates, start, end);
+  const today = options.today ?? londonDay(new Date());
+  const period = readPeriod(lines, dates, times, findDurations(masked), start, end, today);
   const cues = findParkingCues(text);
   const document = classifyDocument(lines);
   const located = gazetteer.findPlaceInText(rawText);
@@ -167,14 +103,15 @@ export function parseTicketText(rawText: string, options: ParseOptions = {}): Pa
     isPenaltyNotice: document.kind === 'penalty_notice',
     document,
     dates: [...new Set(dates.map((date) => date.iso))],
-    ticketDate: ticketDate.date,
-    ticketDateText: ticketDate.text,
-    startTime: start ? hhmm(start.minutes) : null,
-    endTime: end ? hhmm(end.minutes) : null,
-    overnight: ticketDate.overnight,
-    startDate: ticketDate.startDate,
-    durationMinutes: duration?.minutes ?? null,
-    durationSource: duration?.source ?? null,
+    period,
+    ticketDate: period.lastDay ?? period.firstDay,
+    ticketDateText: period.dateText,
+    startTime: period.start ? hhmm(period.start.minutes) : null,
+    endTime: period.end ? hhmm(period.end.minutes) : null,
+    overnight: !!period.firstDay && !!period.lastDay && period.firstDay !== period.lastDay,
+    startDate: period.firstDay ?? period.lastDay,
+    durationMinutes: period.minutes,
+    durationSource: period.source,
     ticketNumber: findTicketNumber(lines),
     postcode: findPostcodes(rawText)[0]?.postcode.full ?? null,
     place: located?.place ?? null,

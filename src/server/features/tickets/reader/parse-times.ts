@@ -21,7 +21,7 @@ export interface TimeMention {
 }
 
 const TIME =
-  /(?<![0-9£$.,:])([01]?[0-9]|2[0-3])([:.])([0-5][0-9])(?::[0-5][0-9])?(?:\s*([ap])\.?\s*m\b\.?)?(?![0-9]|[.,:][0-9]|\s*%|\s*p\b)/gi;
+  /(?<![0-9£$.,:])([01]?[0-9]|2[0-3])([:.])([0-5][0-9])(?::[0-5][0-9])?(?:\s*([ap])\.?\s*m\b\.?|(?<=:[0-5][0-9])([ap])(?![a-z]))?(?![0-9]|[.,:][0-9]|\s*%|\s*p\b)/gi;
 
 const START_LABEL =
   /\b(time\s*in|arriv(?:al|ed)(?:\s*time)?|entry(?:\s*time)?|entered|start(?:ed|s|\s*time|ing)?|valid\s*from|from|issued(?:\s*at)?|issue\s*time|purchase[ds]?(?:\s*at|\s*time)?|bought|parked(?:\s*at)?|session\s*start(?:ed)?|in|amser\s*cyrraedd|cyrraedd|cychwyn)\b/gi;
@@ -81,20 +81,67 @@ function toMinutes(hours: number, minutes: number, meridiem: string | undefined)
   return hour * 60 + minutes;
 }
 
+/** "8am", "2 pm", "11.p.m." — an hour with its half of the day and no minutes. */
+const HOUR_ONLY = /(?<![0-9:.£$])(1[0-2]|0?[1-9])\s*([ap])\.?\s*m\b\.?/gi;
+/** "noon", "12 noon", "midnight", "12 midnight". */
+const NOON_MIDNIGHT = /\b(?:12\s*)?(noon|midday|midnight)\b/gi;
+/** "1415" as 24-hour tickets print it: only right after a time label ("Time in 1415", "OUT 0932"). */
+const FOUR_DIGITS = /(?<![0-9:./£$-])([01][0-9]|2[0-3])([0-5][0-9])(?![0-9]|[./:-][0-9])/g;
+const LABEL_JUST_BEFORE =
+  /\b(?:in|out|from|to|until|till|entry|exit|arriv(?:al|ed)|depart(?:ure|ed)?|start(?:ed)?|end(?:s|ed)?|expir(?:es|y)|valid\s*(?:from|until|to)|time(?:\s*(?:in|out))?|at|issued|purchased)\s*[:.\-=]?\s*$/i;
+
+interface Found {
+  minutes: number;
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Every clock time in one line, whatever its form, without overlaps (24-hour and 12-hour). */
+function clockTimes(line: string): Found[] {
+  const found: Found[] = [];
+  const free = (start: number, end: number) => !found.some((f) => start < f.end && end > f.start);
+  for (const match of line.matchAll(TIME)) {
+    const [text, hourText = '', separator, minuteText = '', longMeridiem, shortMeridiem] = match;
+    const meridiem = longMeridiem ?? shortMeridiem;
+    // 10.02 is a time; 2.50 is money.
+    if (separator === '.' && hourText.length < 2 && !meridiem) continue;
+    if (/£\s*$/.test(line.slice(0, match.index))) continue;
+    const minutes = toMinutes(Number(hourText), Number(minuteText), meridiem);
+    if (Number.isNaN(minutes)) continue;
+    found.push({ minutes, text: text.trim(), start: match.index, end: match.index + text.length });
+  }
+  for (const match of line.matchAll(HOUR_ONLY)) {
+    const end = match.index + match[0].length;
+    if (!free(match.index, end)) continue;
+    const minutes = toMinutes(Number(match[1]), 0, match[2]);
+    if (!Number.isNaN(minutes)) found.push({ minutes, text: match[0].trim(), start: match.index, end });
+  }
+  for (const match of line.matchAll(NOON_MIDNIGHT)) {
+    const end = match.index + match[0].length;
+    if (!free(match.index, end)) continue;
+    const word = (match[1] ?? '').toLowerCase();
+    found.push({ minutes: word === 'midnight' ? 24 * 60 : 12 * 60, text: match[0], start: match.index, end });
+  }
+  for (const match of line.matchAll(FOUR_DIGITS)) {
+    const end = match.index + match[0].length;
+    if (!free(match.index, end) || !LABEL_JUST_BEFORE.test(line.slice(0, match.index))) continue;
+    found.push({
+      minutes: Number(match[1]) * 60 + Number(match[2]),
+      text: match[0],
+      start: match.index,
+      end,
+    });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
 /** Times in lines whose dates are already masked out (so 14.03.26 is not 14:03). */
 export function findTimes(lines: string[]): TimeMention[] {
   const times: TimeMention[] = [];
   lines.forEach((line, lineIndex) => {
     const inLine: TimeMention[] = [];
-    for (const match of line.matchAll(TIME)) {
-      const [text, hourText = '', separator, minuteText = '', meridiem] = match;
-      // 10.02 is a time; 2.50 is money.
-      if (separator === '.' && hourText.length < 2 && !meridiem) continue;
-      if (/£\s*$/.test(line.slice(0, match.index))) continue;
-      const minutes = toMinutes(Number(hourText), Number(minuteText), meridiem);
-      if (Number.isNaN(minutes)) continue;
-      const start = match.index;
-      const end = start + text.length;
+    for (const { minutes, text, start, end } of clockTimes(line)) {
       const before = line.slice(0, start);
       const countdown =
         COUNTDOWN_BEFORE.test(before) ||
@@ -109,7 +156,7 @@ export function findTimes(lines: string[]): TimeMention[] {
         !/[a-z]{4,}/i.test(line.slice(end));
       inLine.push({
         minutes,
-        text: text.trim(),
+        text,
         line: lineIndex,
         start,
         end,
@@ -118,9 +165,31 @@ export function findTimes(lines: string[]): TimeMention[] {
       });
     }
     assignRoles(line, inLine, labelOnly(lines[lineIndex - 1]));
+    assignColumnRoles(inLine, lines.slice(Math.max(0, lineIndex - 2), lineIndex));
     times.push(...inLine);
   });
   return times;
+}
+
+/**
+ * Columns: a header of labels ("Entry    Exit", "Arrival | Departure") above a row of values
+ * ("10:37    11:00"), with perhaps a row of dates between. The times take the labels in order.
+ */
+function assignColumnRoles(inLine: TimeMention[], linesAbove: string[]) {
+  const open = inLine.filter((time) => !time.ignored && time.role === null);
+  if (open.length < 2) return;
+  for (const header of [...linesAbove].reverse()) {
+    // A row of dates (masked by now) between the labels and the times.
+    if (!/[A-Za-z]{2,}/.test(header)) continue;
+    const labels = labelsIn(header);
+    const roles = labels.map((label) => label.role);
+    if (roles.length === open.length && roles.includes('start') && roles.includes('end')) {
+      open.forEach((time, index) => {
+        time.role = roles[index]!;
+      });
+    }
+    return;
+  }
 }
 
 function assignRoles(line: string, inLine: TimeMention[], roleFromLineAbove: TimeRole | null) {
