@@ -149,6 +149,17 @@ export const ERRORS = {
   },
   'review.not_found': { status: 404, message: 'Review not found.' },
   'review.already_decided': { status: 409, message: 'This review has already been decided.' },
+  // Approving runs the reuse checks a verification does (docs/decisions/039): decline such a ticket instead.
+  'review.image_reused': {
+    status: 409,
+    message:
+      'This photo, or a near copy of it, already verified another account’s parking, so it cannot be approved. Decline it instead.',
+  },
+  'review.number_reused': {
+    status: 409,
+    message:
+      'This ticket number already verified another account’s parking on that day, so it cannot be approved. Decline it instead.',
+  },
 
   // Retailers and users (portal and admin)
   'retailer.not_found': { status: 404, message: 'Retailer not found' },

@@ -8,6 +8,16 @@ import { OBJECT_URL_PREFIX } from './objects';
 export const REVIEW_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/**
+ * Who sent a ticket to a person: the driver ('Ask for a review' after a refusal) or the reader itself,
+ * when it was unsure of a proof dated today that looks like parking (docs/decisions/039).
+ */
+export const REVIEW_SOURCES = ['driver', 'reader'] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+
+/** The answer's words when the reader was unsure and queued the proof for a person (decisions §3). */
+export const TICKET_IN_REVIEW_MESSAGE = "We're checking your ticket. This usually takes a few minutes.";
+
 export const REVIEW_NOTE_MAX = 500;
 export const DECLINE_REASON_MAX = 500;
 export const ADMIN_REVIEWS_PAGE_MAX = 200;
@@ -87,6 +97,8 @@ export const adminReviewSchema = z.object({
   id: z.string(),
   ticketId: z.string(),
   userId: z.string(),
+  /** 'reader': queued by the reader, unsure (no driver's note); 'driver': the driver asked. */
+  source: z.enum(REVIEW_SOURCES),
   driver: z.object({
     fullName: z.string().nullable(),
     email: z.string().nullable(),

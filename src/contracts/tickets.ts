@@ -54,6 +54,18 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
+/**
+ * POST /api/parking-tickets answered 202: the reader was unsure of a proof dated today that looks like
+ * parking, so it is stored unverified and a person checks it (decisions §3, docs/decisions/039). The
+ * ticket is `isVerified: false` with its review pending; offers open when an admin approves it.
+ */
+export const ticketInReviewSchema = z.object({
+  message: z.string(),
+  review: z.object({ id: z.string(), status: z.literal('pending') }),
+  ticket: ticketSchema,
+});
+export type TicketInReview = z.infer<typeof ticketInReviewSchema>;
+
 /** GET /api/geo/towns?q=: what the driver has typed of a town's name. */
 export const TOWN_QUERY_MAX = 50;
 export const townSuggestionsQuerySchema = z.object({

@@ -120,7 +120,7 @@ describe.skipIf(!hasChromium)('review by a person in a real browser', () => {
     await askForReview('Rory Review', 'The date at the top is today, the machine printed it badly.');
     await expectAccessible(driver, 'history in review');
     await driver.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
-    await driver.getByText('A person is checking your ticket.', { exact: false }).waitFor();
+    await driver.getByText('We’re checking your ticket.', { exact: false }).waitFor();
 
     // The overview says a review is waiting, and leads to it.
     await admin.goto(`${server.url}/admin`);

@@ -79,3 +79,24 @@ export async function copiesOf(original: Buffer) {
     'bytes appended': Buffer.concat([original, Buffer.from('and some bytes at the end')]),
   };
 }
+
+/**
+ * A pay & display ticket the reader is unsure of (docs/decisions/039): a parking document dated
+ * `date` (DD/MM/YYYY) in Reading, with no parking times or duration printed, so a person decides.
+ * tests/fixtures/tickets-unsure/make-unsure-fixture.ts writes the fixtures' day's copy.
+ */
+export function unsureTicket(options: { date: string; ticketNo?: string }) {
+  return renderTicket(
+    [
+      { text: 'PAY & DISPLAY', size: 40, bold: true, align: 'centre' },
+      { text: 'APCOA PARKING', bold: true, align: 'centre' },
+      { text: 'GARRARD STREET CAR PARK', align: 'centre' },
+      { text: 'Reading', align: 'centre' },
+      { text: 'Date', right: options.date },
+      { text: 'Tariff', right: '£3.20' },
+      { text: 'Ticket No', right: options.ticketNo ?? 'UN-204817' },
+      { text: 'DISPLAY THIS TICKET', align: 'centre', bold: true },
+    ],
+    { format: 'jpeg', width: 800 },
+  );
+}

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { REVIEW_SOURCES } from '#contracts/reviews.ts';
 import { VERIFICATION_OUTCOMES } from '#contracts/ticket-outcomes.ts';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -294,8 +295,12 @@ export const ticketVerifications = pgTable(
 );
 
 export const reviewStatusEnum = pgEnum('review_status', ['pending', 'approved', 'declined']);
+export const reviewSourceEnum = pgEnum('review_source', REVIEW_SOURCES);
 
-/** A driver asking a person to look at a refused ticket (at most one request per London day). */
+/**
+ * A person asked to look at a ticket (at most one per driver per London day): a driver disputing a
+ * refusal, or the reader when it was unsure (docs/decisions/013, 039).
+ */
 export const ticketReviews = pgTable(
   'ticket_reviews',
   {
@@ -315,6 +320,8 @@ export const ticketReviews = pgTable(
     /** The London day of the request: one a day. */
     reviewDay: date('review_day', { mode: 'string' }).notNull(),
     note: text('note'),
+    /** Who sent it: the driver, or the reader when it was unsure (then `note` is null). */
+    source: reviewSourceEnum('source').notNull().default('driver'),
     status: reviewStatusEnum('status').notNull().default('pending'),
     /** Shown to the driver when declined. */
     declineReason: text('decline_reason'),

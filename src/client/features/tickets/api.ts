@@ -1,12 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { LONDON_TZ, TICKET_VALIDITY_MS } from '#contracts/constants.ts';
-import type { DriverStats, SubmitTicket, Ticket } from '#contracts/tickets.ts';
+import {
+  type DriverStats,
+  type SubmitTicket,
+  type Ticket,
+  type TicketInReview,
+  ticketInReviewSchema,
+} from '#contracts/tickets.ts';
 import { apiRequest, getJson } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { offerKeys } from '#client/features/offers/api.ts';
 
-export type { DriverStats, Ticket };
+export type { DriverStats, Ticket, TicketInReview };
 
 /** Query keys name the data; each query says its URL. */
 export const ticketKeys = {
@@ -113,6 +119,15 @@ export function hasVerifiedProofToday(ticket: Ticket | null | undefined, now: Da
 }
 
 /**
+ * The answer to a submitted proof: 201 is the verified ticket; 202 (the reader was unsure) is the
+ * message, the pending review and the unverified ticket (docs/decisions/039). Told apart by its fields.
+ */
+export type SubmitAnswer = Ticket | TicketInReview;
+export function isInReview(answer: unknown): answer is TicketInReview {
+  return ticketInReviewSchema.safeParse(answer).success;
+}
+
+/**
  * Sends an uploaded photo for verification (docs/decisions/019, 024). The client's date and expiry are hints
  * (expiresAt = now + 24 h); the server reads the image. A 401 follows the 401 rule. On success the
  * today-ticket, tickets, stats and retailer lists are refreshed (nearby offers follow the ticket).
@@ -121,7 +136,7 @@ export function useSubmitTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SubmitTicket) =>
-      apiRequest<Ticket>(
+      apiRequest<SubmitAnswer>(
         'POST',
         '/api/parking-tickets',
         {
@@ -131,9 +146,10 @@ export function useSubmitTicket() {
         },
         { redirectOn401: true },
       ),
-    onSuccess: (ticket) => {
-      // The new proof shows at once on home; the rest refreshes in the background (not awaited, so
-      // the driver is not kept on 'Verifying...' while lists reload).
+    onSuccess: (answer) => {
+      // The new proof (verified, or in review) shows at once on home; the rest refreshes in the
+      // background (not awaited, so the driver is not kept on 'Verifying...' while lists reload).
+      const ticket = isInReview(answer) ? answer.ticket : answer;
       if (ticket && typeof ticket === 'object' && 'id' in ticket) {
         queryClient.setQueryData(ticketKeys.today(), ticket);
       }

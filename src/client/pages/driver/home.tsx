@@ -3,6 +3,7 @@ import {
   ChevronRight,
   Clock3,
   History as HistoryIcon,
+  Hourglass,
   MapPin,
   PiggyBank,
   RotateCcw,
@@ -13,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { User } from '#contracts/auth.ts';
+import { REVIEW_STATUS_LABELS } from '#contracts/reviews.ts';
 import {
   MAX_REDEMPTIONS_PER_TICKET,
   NEARBY_OFFERS_ON_HOME,
@@ -79,7 +81,7 @@ const asSentence = (text: string | null) => {
 function unverifiedMessage(ticket: Ticket): string {
   switch (ticket.review?.status) {
     case 'pending':
-      return 'A person is checking your ticket. You’ll see the answer here and in your history.';
+      return 'We’re checking your ticket. Offers open as soon as it is approved: you’ll see the answer here and in your history.';
     case 'declined':
       return `Your ticket was not approved: ${asSentence(ticket.review.declineReason)} You can upload a new one.`;
     case 'approved':
@@ -91,6 +93,8 @@ function unverifiedMessage(ticket: Ticket): string {
 
 function TodaysParking({ ticket, onRetry }: { ticket: Ticket | null; onRetry?: () => void }) {
   const verified = ticket?.isVerified === true;
+  // A person is checking it (asked by the driver, or sent by the reader when unsure).
+  const inReview = !verified && ticket?.review?.status === 'pending';
   const used = Math.min(ticket?.redemptionsUsed ?? 0, MAX_REDEMPTIONS_PER_TICKET);
   const maxed = used >= MAX_REDEMPTIONS_PER_TICKET;
   const message = verified
@@ -116,6 +120,8 @@ function TodaysParking({ ticket, onRetry }: { ticket: Ticket | null; onRetry?: (
           >
             {verified ? (
               <TicketCheck aria-hidden="true" className="size-6" />
+            ) : inReview ? (
+              <Hourglass aria-hidden="true" className="size-6" />
             ) : (
               <Camera aria-hidden="true" className="size-6" />
             )}
@@ -125,10 +131,17 @@ function TodaysParking({ ticket, onRetry }: { ticket: Ticket | null; onRetry?: (
               <h2 id="todays-parking-title" className="font-semibold text-slate-900">
                 Today's Parking
               </h2>
-              <Badge variant={verified ? 'success' : 'warning'}>
-                {verified ? <CheckCircle2 aria-hidden="true" className="size-3.5" /> : null}
-                {verified ? 'Verified' : 'Not Verified'}
-              </Badge>
+              {inReview ? (
+                <Badge variant="primary">
+                  <Hourglass aria-hidden="true" className="size-3.5" />
+                  {REVIEW_STATUS_LABELS.pending}
+                </Badge>
+              ) : (
+                <Badge variant={verified ? 'success' : 'warning'}>
+                  {verified ? <CheckCircle2 aria-hidden="true" className="size-3.5" /> : null}
+                  {verified ? 'Verified' : 'Not Verified'}
+                </Badge>
+              )}
             </div>
             <p className="text-sm text-slate-700">{message}</p>
           </div>

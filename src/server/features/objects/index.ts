@@ -4,4 +4,10 @@ export {
   type DownscaleResult,
   downscaleTicketImage,
 } from './downscale.ts';
-export { deleteObject, deleteObjectByUrl, objectIdFromUrl, objectUrlFor } from './service.ts';
+export {
+  deleteObject,
+  deleteObjectByUrl,
+  objectIdFromUrl,
+  objectUrlFor,
+  readObjectForVerification,
+} from './service.ts';

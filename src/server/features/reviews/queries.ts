@@ -37,6 +37,7 @@ function toAdminReview(row: ReviewRow): AdminReview {
     id: review.id,
     ticketId: review.ticketId,
     userId: review.userId,
+    source: review.source,
     driver: row.driver,
     imageUrl: row.imageDeletedAt ? null : row.imageUrl,
     note: review.note,

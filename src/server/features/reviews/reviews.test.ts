@@ -310,6 +310,7 @@ describe('the admin list', () => {
       id: a.id,
       ticketId: a.ticketId,
       userId: first.user.id,
+      source: 'driver',
       driver: { fullName: 'Fay First', email: first.email, phone: null },
       imageUrl: ticket.imageUrl,
       note: 'Bought at 09:30 today',
@@ -512,8 +513,8 @@ describe('approving', () => {
 
     const res = await admin.api.post(`/api/admin/reviews/${id}/approve`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('ticket.image_reused');
-    expect(res.json().message).toBe('This ticket image has already been used to verify parking.');
+    expect(res.json().code).toBe('review.image_reused');
+    expect(res.json().message).toMatch(/already verified another account’s parking/);
     expect(await reviewOf(id)).toMatchObject({ status: 'pending', decidedAt: null });
     expect(await ticketOf(ticketId)).toMatchObject({ isVerified: false });
     expect(await counts()).toEqual(before);

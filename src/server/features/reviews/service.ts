@@ -19,19 +19,31 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { type Clock, londonDay } from '#server/lib/clock.ts';
-import { conflict, isUniqueViolation, notFound } from '#server/lib/errors.ts';
+import { ERRORS } from '#contracts/errors.ts';
+import { AppError, conflict, isUniqueViolation, notFound } from '#server/lib/errors.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import { type Actor, writeAudit } from '#server/features/admin/index.ts';
 import { maskContact } from '#server/features/admin/index.ts';
 import { UUID } from '#server/lib/validation.ts';
-import { objectIdFromUrl } from '#server/features/objects/index.ts';
-import { resolveTicketLocation, type TicketLocation } from '#server/features/tickets/index.ts';
-import { imageAlreadyVerified } from '#server/features/tickets/index.ts';
-import { parseTicketText } from '#server/features/tickets/index.ts';
-import { verifiedTicketOn } from '#server/features/tickets/index.ts';
+import type { ObjectStorage } from '#server/lib/storage.ts';
+import { objectIdFromUrl, readObjectForVerification } from '#server/features/objects/index.ts';
+import {
+  findNearDuplicate,
+  imageAlreadyVerified,
+  imagePhashOf,
+  nearDuplicateArrived,
+  parseTicketText,
+  type ReuseCheck,
+  type ReuseSubject,
+  resolveTicketLocation,
+  type TicketLocation,
+  ticketNumberUsed,
+  verifiedTicketOn,
+} from '#server/features/tickets/index.ts';
 import { findReview } from './queries';
 
-export type ReviewsContext = { db: Db; clock: Clock };
+/** `storage`: the ticket photos, for the reuse checks an approval runs (docs/decisions/039). */
+export type ReviewsContext = { db: Db; clock: Clock; storage: ObjectStorage };
 
 /**
  * A driver asks a person to look at a ticket the reader refused today (docs/decisions/013): one
@@ -164,17 +176,18 @@ async function driverWords(tx: Tx, userId: string) {
   return driver.fullName?.trim() ? `${driver.fullName.trim()} (${contact})` : contact;
 }
 
-/** Where the refused attempt's text says the ticket was bought, as the reader would have placed it. */
-function placeFromText(rawText: string | null): {
+/** What the attempt's text says: where the ticket was bought (as the reader would place it), its number and date. */
+function readText(rawText: string | null): {
   location: TicketLocation | null;
   ticketNumber: string | null;
+  ticketDate: string | null;
 } {
-  if (!rawText) return { location: null, ticketNumber: null };
+  if (!rawText) return { location: null, ticketNumber: null, ticketDate: null };
   const parsed = parseTicketText(rawText);
   const location = parsed.place
     ? resolveTicketLocation({ ticket: { place: parsed.place, postcode: parsed.postcode } }, getGazetteer())
     : null;
-  return { location, ticketNumber: parsed.ticketNumber };
+  return { location, ticketNumber: parsed.ticketNumber, ticketDate: parsed.ticketDate };
 }
 
 async function answer(db: Db, id: string, message: string, ticketVerified: boolean): Promise<ReviewDecision> {
@@ -182,14 +195,119 @@ async function answer(db: Db, id: string, message: string, ticketVerified: boole
   return { message, review, ticketVerified };
 }
 
+type TicketRow = typeof parkingTickets.$inferSelect;
+
+/** Rounds of "a possible near copy was verified meanwhile, look again" before giving up for now. */
+const MAX_APPROVE_ROUNDS = 5;
+
+/**
+ * The reuse checks of an approval, made before its transaction (comparing images is too slow to hold
+ * locks for): the photo as a subject for each date it could be verified under, its near copies among
+ * other accounts' verified tickets, and the ticket number it would be verified with.
+ */
+type ReuseChecks = {
+  subjects: ReuseSubject[];
+  checks: ReuseCheck[];
+  ticketNumber: string | null;
+  location: TicketLocation | null;
+};
+
+async function reuseChecks(ctx: ReviewsContext, id: string, now: Date): Promise<ReuseChecks | null> {
+  const [row] = UUID.test(id)
+    ? await ctx.db
+        .select({ ticket: parkingTickets, rawText: ticketVerifications.rawText })
+        .from(ticketReviews)
+        .innerJoin(parkingTickets, eq(parkingTickets.id, ticketReviews.ticketId))
+        .leftJoin(ticketVerifications, eq(ticketVerifications.id, ticketReviews.verificationId))
+        .where(eq(ticketReviews.id, id))
+    : [];
+  if (!row) return null;
+  const { ticket, rawText } = row;
+  const text = readText(rawText);
+  const loadImage = memo(async () =>
+    ticket.imageUrl
+      ? ((await readObjectForVerification(ctx, ticket.imageUrl, ticket.userId))?.data ?? null)
+      : null,
+  );
+  let imagePhash = ticket.imagePhash;
+  if (!imagePhash) {
+    const image = await loadImage();
+    imagePhash = image ? await imagePhashOf(image) : null;
+  }
+  // The day it is verified for, and the date the text says when the person overruled it (a copy of a
+  // ticket someone else verified under its printed date).
+  const dates = [...new Set([ticket.uploadDay, ticket.detectedDate, text.ticketDate])].filter(
+    (date): date is string => Boolean(date),
+  );
+  const subjects = dates.map((detectedDate) => ({
+    userId: ticket.userId,
+    imageSha256: ticket.imageSha256,
+    imagePhash,
+    detectedDate,
+    rawText,
+    loadImage,
+  }));
+  const deps = {
+    db: ctx.db,
+    loadImage: (url: string, ownerId: string) => readObjectForVerification(ctx, url, ownerId),
+  };
+  const checks = [];
+  for (const subject of subjects) checks.push(await findNearDuplicate(deps, subject, now));
+  return {
+    subjects,
+    checks,
+    ticketNumber: ticket.ticketNumber ?? text.ticketNumber,
+    // A ticket placed when it was queued (the reader's unsure path) keeps its place.
+    location: hasPlace(ticket) ? null : text.location,
+  };
+}
+
+const hasPlace = (ticket: TicketRow) => Boolean(ticket.city || ticket.location || ticket.latitude !== null);
+
+function memo<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= load();
+    return value;
+  };
+}
+
 /**
  * Approve: the ticket becomes the verified proof of the London day it was uploaded on, valid 24
- * hours from its upload (a late approval never stretches it), placed where its text says when the
- * reader finds a town; if that day already has a verified proof, only the review is marked.
+ * hours from its upload (a late approval never stretches it), placed where it was placed when queued
+ * or else where its text says; if that day already has a verified proof, only the review is marked.
+ * The photo passes the checks a verification does first (docs/decisions/039): its exact bytes, a near
+ * copy, or its ticket number already verified another account's parking: 409, the review stays
+ * pending, so the admin can decline it. Its perceptual hash is stored with it.
  */
 export async function approveReview(ctx: ReviewsContext, actor: Actor, id: string): Promise<ReviewDecision> {
   const now = ctx.clock.now();
-  const verified = await ctx.db.transaction(async (tx) => {
+  for (let round = 0; round < MAX_APPROVE_ROUNDS; round++) {
+    const reuse = await reuseChecks(ctx, id, now);
+    if (!reuse) throw notFound('review.not_found');
+    const verified = await decideApproval(ctx, actor, id, reuse, now);
+    if (verified === 'look_again') continue;
+    return answer(
+      ctx.db,
+      id,
+      verified
+        ? 'The ticket is verified and the driver can use offers now.'
+        : 'Approved. The driver already had verified parking that day, so nothing else changed.',
+      verified,
+    );
+  }
+  // Near copies kept arriving while it looked: the admin tries again in a moment.
+  throw new AppError(503, 'busy', ERRORS.busy.message);
+}
+
+async function decideApproval(
+  ctx: ReviewsContext,
+  actor: Actor,
+  id: string,
+  reuse: ReuseChecks,
+  now: Date,
+): Promise<boolean | 'look_again'> {
+  return ctx.db.transaction(async (tx) => {
     // The ticket is locked before its review, in the order an admin deleting the ticket takes them
     // (the review goes with it by cascade), so the two cannot deadlock.
     const [ticket] = UUID.test(id)
@@ -209,14 +327,28 @@ export async function approveReview(ctx: ReviewsContext, actor: Actor, id: strin
       : [];
     if (!ticket) throw notFound('review.not_found');
     const review = await lockPendingReview(tx, id);
-    const [attempt] = review.verificationId
-      ? await tx.select().from(ticketVerifications).where(eq(ticketVerifications.id, review.verificationId))
-      : [];
-    const { location, ticketNumber } = placeFromText(attempt?.rawText ?? null);
+    const { location, ticketNumber } = reuse;
 
-    const verified =
-      !(await verifiedTicketOn(tx, ticket.userId, ticket.uploadDay, ticket.id)) &&
-      (await verifyTicket(tx, ticket, location, ticketNumber, now));
+    let verified = false;
+    if (!(await verifiedTicketOn(tx, ticket.userId, ticket.uploadDay, ticket.id))) {
+      // The reuse checks a verification runs: exact bytes, a near copy, the ticket number.
+      if (ticket.imageSha256 && (await imageAlreadyVerified(tx, ticket.imageSha256)))
+        throw conflict('review.image_reused');
+      if (reuse.checks.some((check) => check.duplicate)) throw conflict('review.image_reused');
+      if (ticketNumber && (await ticketNumberUsed(tx, ticketNumber, ticket.uploadDay)))
+        throw conflict('review.number_reused');
+      // Under the verification lock: a possible near copy verified since the checks means look again.
+      for (const [index, subject] of reuse.subjects.entries()) {
+        if (await nearDuplicateArrived(tx, subject, now, reuse.checks[index]!)) return 'look_again' as const;
+      }
+      verified = await verifyTicket(tx, ticket, {
+        location,
+        ticketNumber,
+        imagePhash: reuse.subjects[0]?.imagePhash ?? ticket.imagePhash,
+        now,
+      });
+    }
+    const city = location?.city ?? ticket.city;
     if (verified) {
       await tx.insert(ticketVerifications).values({
         userId: ticket.userId,
@@ -226,7 +358,7 @@ export async function approveReview(ctx: ReviewsContext, actor: Actor, id: strin
         outcome: 'verified',
         reasons: [
           `Approved by ${actor.label} on review`,
-          location ? `Location: ${location.city}` : 'No town or postcode read from the ticket',
+          city ? `Location: ${city}` : 'No town or postcode read from the ticket',
         ],
         createdAt: now,
       });
@@ -237,7 +369,7 @@ export async function approveReview(ctx: ReviewsContext, actor: Actor, id: strin
       .where(eq(ticketReviews.id, review.id));
     const whose = `${await driverWords(tx, ticket.userId)}’s ticket of ${dayWords(ticket.uploadDay)}`;
     const outcome = verified
-      ? `now verified${location?.city ? ` in ${location.city}` : ' without a location'}`
+      ? `now verified${city ? ` in ${city}` : ' without a location'}`
       : 'they already had verified parking that day, so nothing else changed';
     await writeAudit(
       tx,
@@ -252,27 +384,22 @@ export async function approveReview(ctx: ReviewsContext, actor: Actor, id: strin
     );
     return verified;
   });
-  return answer(
-    ctx.db,
-    id,
-    verified
-      ? 'The ticket is verified and the driver can use offers now.'
-      : 'Approved. The driver already had verified parking that day, so nothing else changed.',
-    verified,
-  );
 }
 
 /**
  * Marks the ticket verified, in a savepoint: when another proof of the same day wins a race to the
  * one-per-day index, the approval still stands without it (false). The same image or ticket number
- * verified by someone else is refused (409), so the admin can decline it instead.
+ * verified by someone else meanwhile (the unique indexes) is refused (409), so the admin can decline it.
  */
 async function verifyTicket(
   tx: Tx,
-  ticket: typeof parkingTickets.$inferSelect,
-  location: TicketLocation | null,
-  ticketNumber: string | null,
-  now: Date,
+  ticket: TicketRow,
+  change: {
+    location: TicketLocation | null;
+    ticketNumber: string | null;
+    imagePhash: string | null;
+    now: Date;
+  },
 ): Promise<boolean> {
   try {
     await tx.transaction(async (savepoint) => {
@@ -280,12 +407,13 @@ async function verifyTicket(
         .update(parkingTickets)
         .set({
           isVerified: true,
-          verifiedAt: now,
+          verifiedAt: change.now,
           expiresAt: new Date(ticket.createdAt.getTime() + TICKET_VALIDITY_MS),
           // The day it counts for; the date the reader read (if any) is what the person overruled.
           detectedDate: ticket.uploadDay,
-          ticketNumber,
-          ...(location ?? {}),
+          ticketNumber: change.ticketNumber,
+          imagePhash: change.imagePhash,
+          ...(change.location ?? {}),
         })
         .where(and(eq(parkingTickets.id, ticket.id), eq(parkingTickets.isVerified, false)));
     });
@@ -293,9 +421,9 @@ async function verifyTicket(
   } catch (error) {
     if (isUniqueViolation(error, 'parking_tickets_one_verified_per_day')) return false;
     if (isUniqueViolation(error, 'parking_tickets_verified_image_unique'))
-      throw conflict('ticket.image_reused');
+      throw conflict('review.image_reused');
     if (isUniqueViolation(error, 'parking_tickets_verified_number_unique'))
-      throw conflict('ticket.number_reused');
+      throw conflict('review.number_reused');
     throw error;
   }
 }

@@ -224,6 +224,39 @@ describe('verification through the job queue', () => {
     expect(ticket?.imagePhash).toMatch(/^[0-9a-f]+$|^[01]+$/);
   });
 
+  it('keeps an unsure reading unsure through the queue, also when the answer comes from the database', async () => {
+    await startWorkers();
+    const driver = await newDriver();
+    const unsure: TicketReading = {
+      ...unreadable,
+      unsure: true,
+      reasons: ['No parking times or duration could be read: a person checks it'],
+      detectedDate: '2026-03-14',
+      place: { name: 'Reading', lat: 51.4543, lon: -0.9781 },
+      ticketNumber: 'Q-UNSURE',
+      rawText: 'PAY & DISPLAY\nReading\nDate 14/03/2026',
+      ocrConfidence: 93,
+    };
+    read = async () => unsure;
+    // A web server with no workers of its own: the worker's answer reaches it only as the job's stored
+    // output (JSON in the queue's table), never in memory.
+    const remote = createQueuedReader({
+      queue,
+      channel: createOcrChannel(),
+      queueMax: 3,
+      expireSeconds: 30,
+      waitMs: 10_000,
+    });
+    const reading = await remote.read(Buffer.from(''), NOW, { objectId: driver.objectId });
+    expect(reading).toMatchObject({ ...unsure, imagePhash: null });
+    expect(reading.unsure).toBe(true);
+
+    // And through the route: queued for a person, not refused.
+    const res = await driver.submit();
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toMatchObject({ review: { status: 'pending' }, ticket: { isVerified: false } });
+  });
+
   it('answers 503 when no worker takes the job in time, and withdraws the job', async () => {
     // The workers of this file only see this test's job once they poll; stop them taking it.
     await queue.offWork(OCR_QUEUE);

@@ -3,6 +3,7 @@ import {
   reverseGeocodeQuerySchema,
   submitTicketSchema,
   TOWN_SUGGESTIONS_MAX,
+  ticketInReviewSchema,
   ticketSchema,
   townSuggestionSchema,
   townSuggestionsQuerySchema,
@@ -22,10 +23,17 @@ import {
 export function ticketRoutes(app: Api, ctx: TicketsContext) {
   app.post(
     '/api/parking-tickets',
-    { schema: { body: submitTicketSchema, response: { 201: ticketSchema } }, config: { access: 'driver' } },
+    {
+      // 201: verified. 202: the reader was unsure, so a person checks it (docs/decisions/039).
+      schema: { body: submitTicketSchema, response: { 201: ticketSchema, 202: ticketInReviewSchema } },
+      config: { access: 'driver' },
+    },
     async (request, reply) => {
-      const ticket = await submitParkingProof(ctx, requireUser(request).id, request.body);
-      return reply.status(201).send(toTicketJson(ticket));
+      const result = await submitParkingProof(ctx, requireUser(request).id, request.body);
+      if (result.kind === 'verified') return reply.status(201).send(toTicketJson(result.ticket));
+      return reply
+        .status(202)
+        .send({ message: result.message, review: result.review, ticket: toTicketJson(result.ticket) });
     },
   );
 

@@ -2,12 +2,20 @@ import { and, desc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_VALIDITY_MS } from '#contracts/constants.ts';
 import { ERRORS, type ErrorCodeWithStatus, refusalCode } from '#contracts/errors.ts';
+import { TICKET_IN_REVIEW_MESSAGE } from '#contracts/reviews.ts';
 import type { ReaderOutcome } from '#contracts/ticket-outcomes.ts';
 import type { submitTicketSchema, Ticket } from '#contracts/tickets.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { parkingTickets, ticketReviews, ticketVerifications } from '#server/db/schema.ts';
 import { addDays, type Clock, londonDay, londonTime } from '#server/lib/clock.ts';
-import { AppError, badRequest, conflict, notFound, unprocessable } from '#server/lib/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  notFound,
+  unprocessable,
+} from '#server/lib/errors.ts';
 import type { Place } from '#server/lib/geo/gazetteer.ts';
 import { countAttempt } from '#server/db/rate-limit.ts';
 import {
@@ -35,6 +43,11 @@ export type TicketReading = {
   ticketNumber: string | null;
   rawText: string;
   ocrConfidence: number;
+  /**
+   * Not sure, though dated today and looking like parking: stored pending and queued for review
+   * instead of refused with `outcome` (decisions §3). Absent: sure.
+   */
+  unsure?: boolean;
   /**
    * The photo's perceptual hash, when the reader made it beside the read (a queue worker, which
    * has the photo decoded anyway); else the service makes it. Null: the image could not be hashed.
@@ -126,21 +139,40 @@ export async function withReviews<T extends TicketRow>(db: Db, rows: T[]): Promi
 }
 
 /**
+ * What became of a proof that was not refused: verified (201), or, when the reader was unsure, stored
+ * unverified with a review a person decides (202, docs/decisions/039).
+ */
+export type SubmitResult =
+  | { kind: 'verified'; ticket: TicketRow }
+  | {
+      kind: 'in_review';
+      ticket: TicketWithReview;
+      review: { id: string; status: 'pending' };
+      message: string;
+    };
+
+/**
  * Verifies a parking proof on the server (docs/decisions/024; reuse: 011): one verified proof per London day,
- * failed attempts recorded but not using up the day, images and ticket numbers never reused.
+ * failed attempts recorded but not using up the day, images and ticket numbers never reused. A proof the
+ * reader is unsure of goes to a person instead of being refused (039).
  */
 export async function submitParkingProof(
   ctx: TicketsContext,
   userId: string,
   body: SubmitInput,
-): Promise<TicketRow> {
-  const ticket = await judgeParkingProof(ctx, userId, body);
+): Promise<SubmitResult> {
+  const result = await judgeParkingProof(ctx, userId, body);
+  if ('kind' in result) return result;
   // Not awaited, and never the driver's error: the photo is already kept at full size.
-  if (ticket.isVerified && ticket.objectId) ctx.afterVerified?.(ticket.objectId).catch(() => {});
-  return ticket;
+  if (result.isVerified && result.objectId) ctx.afterVerified?.(result.objectId).catch(() => {});
+  return { kind: 'verified', ticket: result };
 }
 
-async function judgeParkingProof(ctx: TicketsContext, userId: string, body: SubmitInput): Promise<TicketRow> {
+async function judgeParkingProof(
+  ctx: TicketsContext,
+  userId: string,
+  body: SubmitInput,
+): Promise<TicketRow | Extract<SubmitResult, { kind: 'in_review' }>> {
   // A town that does not exist is the request's fault: refused before anything is counted or written.
   const input = withKnownTown(ctx, body);
   const now = ctx.clock.now();
@@ -169,7 +201,8 @@ async function judgeParkingProof(ctx: TicketsContext, userId: string, body: Subm
     rawText: reading.rawText,
     durationMs,
   };
-  if (reading.outcome !== 'verified') {
+  const refuseAsRead = async (): Promise<never> => {
+    if (reading.outcome === 'verified') throw new Error('A verified reading is not a refusal');
     await ctx.db.insert(ticketVerifications).values({ ...record, outcome: reading.outcome });
     throw unprocessable(refusalCode(reading.outcome), {
       extra: {
@@ -179,7 +212,11 @@ async function judgeParkingProof(ctx: TicketsContext, userId: string, body: Subm
         },
       },
     });
-  }
+  };
+  // Unsure (dated today, looks like parking, a person must decide): checked for reuse like a verified
+  // read, then queued for review below. Sure refusals are answered as read.
+  const unsure = reading.outcome !== 'verified' && reading.unsure === true;
+  if (reading.outcome !== 'verified' && !unsure) return refuseAsRead();
   const refuse = async (code: ReuseCode, detail?: string): Promise<never> => {
     const reasons = [...reading.reasons, ERRORS[code].message, ...(detail ? [detail] : [])];
     await ctx.db.insert(ticketVerifications).values({ ...record, outcome: 'duplicate', reasons });
@@ -219,6 +256,22 @@ async function judgeParkingProof(ctx: TicketsContext, userId: string, body: Subm
     detectedDate: reading.detectedDate,
     createdAt: now,
   };
+  if (unsure) {
+    // A town is needed before a person is asked (an approved ticket opens the offers near it): without
+    // one the driver is asked for it as for any proof, and the photo with its town is read again.
+    if (!location) {
+      await ctx.db.insert(ticketVerifications).values({ ...record, outcome: 'requires_manual_location' });
+      throw locationRequired();
+    }
+    const queued = await queueForReview(ctx.db, {
+      ticket: { ...base, ...location, isVerified: false },
+      record: { ...record, outcome: reading.outcome as Exclude<ReaderOutcome, 'verified'> },
+      reviewDay: today,
+      now,
+    });
+    // One review a day (docs/decisions/013): a day that already has one gets the reader's answer.
+    return queued ?? refuseAsRead();
+  }
   if (!location) {
     const [ticket] = await ctx.db
       .insert(parkingTickets)
@@ -237,6 +290,57 @@ async function judgeParkingProof(ctx: TicketsContext, userId: string, body: Subm
     await tx.insert(ticketVerifications).values({ ...record, ticketId: ticket!.id, outcome: 'verified' });
     return ticket!;
   });
+}
+
+/**
+ * The unsure proof stored unverified, its attempt and its review by the reader (source 'reader', no
+ * note), in one transaction; null when the driver already has a review that day (the daily index).
+ */
+async function queueForReview(
+  db: Db,
+  input: {
+    ticket: typeof parkingTickets.$inferInsert;
+    record: typeof ticketVerifications.$inferInsert;
+    reviewDay: string;
+    now: Date;
+  },
+): Promise<Extract<SubmitResult, { kind: 'in_review' }> | null> {
+  const [existing] = await db
+    .select({ id: ticketReviews.id })
+    .from(ticketReviews)
+    .where(and(eq(ticketReviews.userId, input.record.userId), eq(ticketReviews.reviewDay, input.reviewDay)))
+    .limit(1);
+  if (existing) return null;
+  try {
+    return await db.transaction(async (tx) => {
+      const [ticket] = await tx.insert(parkingTickets).values(input.ticket).returning();
+      const [attempt] = await tx
+        .insert(ticketVerifications)
+        .values({ ...input.record, ticketId: ticket!.id })
+        .returning({ id: ticketVerifications.id });
+      const [review] = await tx
+        .insert(ticketReviews)
+        .values({
+          userId: ticket!.userId,
+          ticketId: ticket!.id,
+          verificationId: attempt!.id,
+          reviewDay: input.reviewDay,
+          note: null,
+          source: 'reader',
+          createdAt: input.now,
+        })
+        .returning({ id: ticketReviews.id });
+      return {
+        kind: 'in_review' as const,
+        ticket: { ...ticket!, review: { status: 'pending' as const, declineReason: null } },
+        review: { id: review!.id, status: 'pending' as const },
+        message: TICKET_IN_REVIEW_MESSAGE,
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'ticket_reviews_one_per_day')) return null;
+    throw error;
+  }
 }
 
 /** The request with its `city` as the gazetteer spells it; 400 naming `city` for a town it does not know. */
@@ -489,7 +593,8 @@ async function pendingTicketFor(db: Db, userId: string, imageUrl: string, day: s
   return row ?? null;
 }
 
-async function ticketNumberUsed(db: Db, ticketNumber: string, detectedDate: string | null) {
+/** True when some account's verified ticket has this number and date (the reuse check before the index). */
+export async function ticketNumberUsed(db: Db, ticketNumber: string, detectedDate: string | null) {
   const [row] = await db
     .select({ id: parkingTickets.id })
     .from(parkingTickets)

@@ -104,7 +104,9 @@ export function ReviewCard({
             <p className="truncate text-sm text-slate-600">{contactOf(review)}</p>
           </div>
           <div className="text-sm text-slate-600 sm:text-right">
-            <p>Asked {formatDateTime(review.createdAt)}</p>
+            <p>
+              {review.source === 'reader' ? 'Sent by the reader' : 'Asked'} {formatDateTime(review.createdAt)}
+            </p>
             {review.status === 'pending' ? (
               <p className="font-medium text-warning-800">Waiting {waitedFor(review.createdAt, now)}</p>
             ) : null}
@@ -112,30 +114,43 @@ export function ReviewCard({
         </header>
 
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <Badge variant="danger">{decisionLabel(review.outcome)}</Badge>
+          {review.source === 'reader' ? (
+            <Badge variant="warning">Reader unsure</Badge>
+          ) : (
+            <Badge variant="danger">{decisionLabel(review.outcome)}</Badge>
+          )}
           <span>Uploaded {formatDateTime(review.uploadedAt)}</span>
         </div>
 
-        <figure className="flex gap-2.5 rounded-xl bg-primary-50/60 px-3.5 py-3">
-          <MessageSquareQuote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-          <div className="min-w-0">
-            <figcaption className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              Driver’s note
-            </figcaption>
-            {review.note ? (
-              <blockquote className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-800">
-                {review.note}
-              </blockquote>
-            ) : (
-              <p className="mt-0.5 text-sm text-slate-600">No note.</p>
-            )}
-          </div>
-        </figure>
+        {review.source === 'reader' ? (
+          <p className="rounded-xl bg-primary-50/60 px-3.5 py-3 text-sm text-slate-800">
+            The reader was unsure: the proof is dated today and looks like parking, but it could not decide.
+            The driver was told we’re checking it.
+          </p>
+        ) : (
+          <figure className="flex gap-2.5 rounded-xl bg-primary-50/60 px-3.5 py-3">
+            <MessageSquareQuote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
+            <div className="min-w-0">
+              <figcaption className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                Driver’s note
+              </figcaption>
+              {review.note ? (
+                <blockquote className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-800">
+                  {review.note}
+                </blockquote>
+              ) : (
+                <p className="mt-0.5 text-sm text-slate-600">No note.</p>
+              )}
+            </div>
+          </figure>
+        )}
 
         <div className="grid gap-4 lg:grid-cols-2">
-          <section aria-label="Why the reader refused it">
+          <section
+            aria-label={review.source === 'reader' ? 'What the reader found' : 'Why the reader refused it'}
+          >
             <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              Why the reader refused it
+              {review.source === 'reader' ? 'What the reader found' : 'Why the reader refused it'}
             </h4>
             {review.reasons.length ? (
               <ul className="mt-1.5 list-disc space-y-1 pl-5 text-sm text-slate-800">

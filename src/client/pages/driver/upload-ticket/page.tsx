@@ -10,6 +10,7 @@ import { hasVerifiedProofToday, useTodayTicket } from '#client/features/tickets/
 import { usePageTitle } from '#client/lib/page-title.ts';
 import { NoticeDialog, VerificationFailedDialog } from './failure-dialog';
 import { HowItWorks } from './how-it-works';
+import { InReview } from './in-review';
 import { ManualLocationStep } from './manual-location';
 import { PhotoPicker } from './photo-picker';
 import { PhotoPreview, useObjectUrl } from './preview';
@@ -103,6 +104,8 @@ function Uploader({ flowState }: { flowState: ReturnType<typeof useUploadTicket>
           onSubmit={() => void submitTown()}
         />
       );
+    case 'inReview':
+      return <InReview url={photoUrl} message={flow.message} />;
     case 'failed':
       // The dialog is on top; the photo stays visible behind it.
       return <PhotoPreview file={flow.file} url={photoUrl} />;

@@ -36,6 +36,7 @@ const STATES = {
   },
   location: { step: 'location', file: photo, imageUrl, manual: typed },
   failed: { step: 'failed', file: photo, imageUrl, message: 'No', reasons: [], reviewable: true },
+  inReview: { step: 'inReview', file: photo, message: "We're checking your ticket." },
 } satisfies Record<UploadFlow['step'], UploadFlow>;
 type Step = keyof typeof STATES;
 const STEPS = Object.keys(STATES) as Step[];
@@ -52,6 +53,7 @@ const EVENTS: [UploadEvent, Step[]][] = [
   [{ type: 'locationRequired' }, ['verifying']],
   [{ type: 'townRejected', townError: 'Unknown town' }, ['verifying']],
   [{ type: 'alreadyUploadedToday' }, ['verifying']],
+  [{ type: 'inReview', message: "We're checking your ticket." }, ['verifying']],
   [{ type: 'refused', message: 'No', reasons: [], reviewable: false }, ['verifying']],
   [{ type: 'failedNotPhoto' }, ['verifying']],
   [{ type: 'queueFull', retryAt: 12_000, now: 10_000 }, ['verifying']],
@@ -59,7 +61,7 @@ const EVENTS: [UploadEvent, Step[]][] = [
   [{ type: 'retryStarted' }, ['busy']],
   [{ type: 'townTyped', town: 'Leeds' }, ['location']],
   [{ type: 'located', coords: here, city: 'Oxford' }, ['location']],
-  [{ type: 'reset' }, ['selected', 'uploading', 'verifying', 'busy', 'location', 'failed']],
+  [{ type: 'reset' }, ['selected', 'uploading', 'verifying', 'busy', 'location', 'failed', 'inReview']],
 ];
 
 const run = (state: UploadFlow, ...events: UploadEvent[]) => events.reduce(uploadFlow, state);
@@ -165,6 +167,20 @@ describe('uploadFlow: answers to a verification', () => {
       file: photo,
       imageUrl,
       manual: { ...typed, townError: 'Unknown town' },
+    });
+  });
+
+  it('inReview shows that a person checks the photo, with the server’s words (with or without a town)', () => {
+    const message = "We're checking your ticket. This usually takes a few minutes.";
+    expect(uploadFlow(withoutTown, { type: 'inReview', message })).toEqual({
+      step: 'inReview',
+      file: photo,
+      message,
+    });
+    expect(uploadFlow(STATES.verifying, { type: 'inReview', message })).toEqual({
+      step: 'inReview',
+      file: photo,
+      message,
     });
   });
 
@@ -553,5 +569,30 @@ describe('busyWaitSeconds', () => {
     expect(
       busyWaitSeconds(new Error(`503: ${JSON.stringify({ ...QUEUE_FULL, retryAfterSeconds: 3 })}`)),
     ).toBe(3);
+  });
+});
+
+describe('isInReview', () => {
+  it('tells a 202 (in review) from a verified ticket by its fields, never its words', async () => {
+    const { isInReview } = await import('#client/features/tickets/api.ts');
+    const ticket = {
+      id: 't1',
+      imageUrl: null,
+      detectedDate: '2026-03-14',
+      location: 'Reading',
+      latitude: null,
+      longitude: null,
+      city: 'Reading',
+      expiresAt: null,
+      isVerified: false,
+      redemptionsUsed: 0,
+      createdAt: '2026-03-14T10:00:00.000Z',
+      review: { status: 'pending', declineReason: null },
+    };
+    expect(isInReview({ message: 'Anything at all', review: { id: 'r1', status: 'pending' }, ticket })).toBe(
+      true,
+    );
+    expect(isInReview({ ...ticket, isVerified: true })).toBe(false);
+    expect(isInReview(null)).toBe(false);
   });
 });

@@ -31,7 +31,10 @@ export interface ManualLocation {
  * The parking-proof flow (docs/decisions/019) as one discriminated union: every step carries what the
  * driver has done so far, so an error can step back without losing the photo or the town.
  *
- * choose → selected → uploading → verifying → (go home) | failed | location → verifying → …
+ * choose → selected → uploading → verifying → (go home) | inReview | failed | location → verifying → …
+ *
+ * inReview: the reader was unsure, so a person checks the proof (202, docs/decisions/039); the screen
+ * says so and leads home, where the card says it is being checked.
  *
  * A full verification queue is not a failure: verifying → busy (counting down) → verifying again with
  * the very same image and town, as often as the server says busy (docs/decisions/019).
@@ -61,6 +64,12 @@ export type UploadFlow =
       busyAnswers: number;
     }
   | { step: 'location'; file: File; imageUrl: string; manual: ManualLocation }
+  | {
+      step: 'inReview';
+      file: File;
+      /** The server's words: "We're checking your ticket. This usually takes a few minutes." */
+      message: string;
+    }
   | {
       step: 'failed';
       file: File;
@@ -96,6 +105,8 @@ export type UploadEvent =
   | { type: 'locationRequired' }
   /** verifying: the server does not know the town typed; said under the field, with the draft kept. */
   | { type: 'townRejected'; townError: string }
+  /** verifying: the reader was unsure and a person will check the proof (202); nothing more to do here. */
+  | { type: 'inReview'; message: string }
   /** verifying: a proof was already verified today; back to the start. */
   | { type: 'alreadyUploadedToday' }
   /** verifying: the photo itself will not pass (wrong date, not a ticket, already used …). */
@@ -185,6 +196,8 @@ export function uploadFlow(state: UploadFlow, event: UploadEvent): UploadFlow {
       return manual
         ? { step: 'location', file, imageUrl, manual: { ...manual, townError: event.townError } }
         : state;
+    case 'inReview':
+      return { step: 'inReview', file, message: event.message };
     case 'alreadyUploadedToday':
       return { step: 'choose' };
     case 'refused':

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { TICKET_MAX_BYTES } from '#contracts/constants.ts';
 import type { SubmitTicket } from '#contracts/tickets.ts';
 import { isAbortError, uploadFile } from '#client/features/uploads/upload-file.ts';
-import { ticketKeys, useSubmitTicket } from '#client/features/tickets/api.ts';
+import { isInReview, ticketKeys, useSubmitTicket } from '#client/features/tickets/api.ts';
 import { errorMessage, isHandledUnauthorized } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { busyWaitSeconds, type ManualLocation, uploadFlow, verifyFailure } from './upload-flow';
@@ -138,7 +138,15 @@ export function useUploadTicket() {
 
       for (;;) {
         try {
-          await submit.mutateAsync(body);
+          const answer = await submit.mutateAsync(body);
+          if (isInReview(answer)) {
+            // A person checks it (202): the screen says so, with the way home (no toast on top of it).
+            if (isCurrent()) {
+              runRef.current += 1;
+              dispatch({ type: 'inReview', message: answer.message });
+            }
+            return;
+          }
           // Told even if the driver has left the page meanwhile: the proof did go through.
           toast({
             title: 'Parking Verified!',

@@ -120,9 +120,11 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
     // Still nothing: a shadow or greying thermal paper can hide the printed values from
     // tesseract's one threshold (a title is read, no date). Read once more with the paper's
     // brightness evened out, and keep that read when it recognises the document.
-    if (!recognised(first)) {
+    // A parking document whose date or times were not read (unreadable, or unsure for want of a
+    // period) gets the same second look: the values often sit in the shadow.
+    if (!recognised(first) || needsSecondLook(first)) {
       const evened = interpret(await pool.recognize((await preparer.prepare(image, turn, true)).pgm), now);
-      if (recognised(evened) || (isUnreadable(first) && !isUnreadable(evened))) first = evened;
+      if (decisiveness(evened) > decisiveness(first)) first = evened;
     }
     const ocrMs = Math.round(performance.now() - started) - prepareMs;
     return {
@@ -139,6 +141,24 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
   const isUnreadable = (read: Interpretation) => read.judgement.outcome === 'unreadable';
   /** Read as some kind of document (a ticket, a receipt, a notice), whatever the verdict. */
   const recognised = (read: Interpretation) => !isUnreadable(read) && read.parsed.document.kind !== 'unknown';
+  const needsSecondLook = (read: Interpretation) =>
+    read.parsed.document.kind === 'parking' && (isUnreadable(read) || read.judgement.unsure);
+  /**
+   * How far a read got: a decision on a recognised document beats an unsure one, which beats
+   * nothing; among reads that got as far, more real words win.
+   */
+  const decisiveness = (read: Interpretation) => {
+    const stage = !recognised(read)
+      ? isUnreadable(read)
+        ? 0
+        : 1
+      : read.judgement.unsure
+        ? 2
+        : isUnreadable(read)
+          ? 2
+          : 3;
+    return stage * 10_000 + read.parsed.readableWords;
+  };
 
   function interpret(ocr: OcrResult, now: Date) {
     const confidentText = ocr.words
