@@ -33,7 +33,8 @@ const PENALTY_BODY = [
   /\bcontravention\b/i,
   /\bpcn\s*(?:no\.?|number|ref)\b/i,
   /\b(?:amount|charge|penalty)\s+(?:due|payable|outstanding|of\s+£)|\bis\s+now\s+payable\b/i,
-  /\bprotection\s+of\s+freedoms\s+act\b|\bschedule\s+4\b|\bdate\s+of\s+(?:issue|contravention)\b|\bpcn\b/i,
+  /\bprotection\s+of\s+freedoms\s+act\b|\bschedule\s+4\b|\bdate\s+of\s+(?:issue|contravention|notice)\b|\bpcn\b/i,
+  /\b(?:first\s+)?observed\b|\bour\s+records\s+show\b|\bremained\s+(?:at|in|parked)\b|\bexceed(?:ed|ing)\s+the\s+(?:maximum|max)\s+stay\b|\bregistered\s+keeper\b/i,
   /\bwithin\s+(?:14|21|28)\s+days\b/i,
   /\breduced\s+(?:to|by)\b|\bdiscount(?:ed)?\s+(?:rate|amount|if\s+paid)\b/i,
   /\b(?:appeal|representations?|popla|tribunal|challenge)\b/i,
@@ -68,9 +69,21 @@ function isPenaltyNotice(
     return true;
   }
   const mention = PENALTY_TITLE.exec(flat);
-  if (!mention) return false;
+  // Each different phrase of a notice is a detail ("Protection of Freedoms Act", "date of notice").
+  const details = new Set(
+    PENALTY_BODY.flatMap((pattern) =>
+      [...flat.matchAll(new RegExp(pattern.source, 'gi'))].map((match) => match[0].toLowerCase()),
+    ),
+  ).size;
+  // A notice whose heading was lost (a banner, a fold) still reads like one: three details of a
+  // notice on a page that is not titled as a ticket.
+  if (!mention) {
+    if (details < 3 || titledAsParking) return false;
+    evidence.push(`penalty notice: ${details} notice details`);
+    return true;
+  }
   const around = flat.slice(Math.max(0, mention.index - 80), mention.index + mention[0].length + 140);
-  const body = PENALTY_BODY.filter((pattern) => pattern.test(flat)).length;
+  const body = details;
   // Operators issue notices under their own name: a page that demands the charge is a notice
   // however it is headed (three details of a notice, outside a warning).
   if (body >= 3 && !WARNING_AROUND.test(around)) {
@@ -124,6 +137,11 @@ function lookalikeScore(lines: string[], flat: string) {
 const TITLE_BONUS = 4;
 /** Evidence of another trade must reach this before it can outweigh parking words. */
 const LOOKALIKE_EVIDENCE_NEEDED = 4;
+const NOT_FOR_PARKING =
+  /\b(?:is\s+)?not\s+(?:a\s+)?(?:valid\s+)?(?:parking\s+(?:ticket|permit|receipt)|valid\s+for\s+parking)\b|\bdoes\s+not\s+(?:permit|allow|include)\s+parking\b/i;
+/** A line that prices parking itself ("Parking £18.00", "Car park charge £12"): parking was bought. */
+const PRICED_PARKING = /^\s*(?:car\s*park(?:ing)?|parking)\b[^£\n]{0,20}£\s?[0-9]/i;
+const PRICED_BONUS = 3;
 /** Parking by at most this much over another trade is not sure. */
 const CLOSE_MARGIN = 1;
 /** Below this (without a title) parking words alone are weak evidence. */
@@ -135,9 +153,12 @@ export function classifyDocument(lines: string[]): DocumentVerdict {
   const parking = findParkingCues(flat);
   const titleCues = findParkingCues(titleLines(lines).join(' '));
   const strongTitle = titleCues.score >= 3;
-  const parkingScore = parking.score + (strongTitle ? TITLE_BONUS : 0);
+  const priced = lines.some((line) => PRICED_PARKING.test(line));
+  const parkingScore = parking.score + (strongTitle ? TITLE_BONUS : 0) + (priced ? PRICED_BONUS : 0);
   if (parking.cues.length)
-    evidence.push(`parking: ${parking.cues.join(', ')}${strongTitle ? ' (title)' : ''}`);
+    evidence.push(
+      `parking: ${parking.cues.join(', ')}${strongTitle ? ' (title)' : ''}${priced ? ' (parking priced)' : ''}`,
+    );
   const other = lookalikeScore(lines, flat);
   if (other.name) evidence.push(`${other.name.replace(/^an? /, '')}: ${other.cues.join(', ')}`);
   const verdict = (
@@ -154,6 +175,12 @@ export function classifyDocument(lines: string[]): DocumentVerdict {
   });
 
   if (isPenaltyNotice(lines, flat, strongTitle, evidence)) return verdict('penalty_notice');
+  // A document that says it is not a parking ticket is taken at its word.
+  const denial = NOT_FOR_PARKING.exec(flat);
+  if (denial) {
+    evidence.push(`says "${denial[0]}"`);
+    return verdict('other', 'a document that says it is not for parking');
+  }
   if (other.score >= LOOKALIKE_EVIDENCE_NEEDED && other.score >= parkingScore)
     return verdict('other', other.name);
   if (parking.score >= PARKING_EVIDENCE_NEEDED) {

@@ -209,3 +209,55 @@ export function flattenShading(image: GreyImage): GreyImage {
   }
   return { data: out, width, height };
 }
+
+/** Max (dilate: true) or min over a window of `size` pixels along rows, then along columns. */
+function rankFilter(src: Uint8Array, width: number, height: number, size: number, dilate: boolean) {
+  const pick = dilate ? Math.max : Math.min;
+  const half = Math.floor(size / 2);
+  const across = new Uint8Array(src.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      let value = src[row + x] ?? 0;
+      for (let k = Math.max(0, x - half); k <= Math.min(width - 1, x + half); k++)
+        value = pick(value, src[row + k] ?? 0);
+      across[row + x] = value;
+    }
+  }
+  const out = new Uint8Array(src.length);
+  for (let x = 0; x < width; x++) {
+    for (let y = 0; y < height; y++) {
+      let value = across[y * width + x] ?? 0;
+      for (let k = Math.max(0, y - half); k <= Math.min(height - 1, y + half); k++)
+        value = pick(value, across[k * width + x] ?? 0);
+      out[y * width + x] = value;
+    }
+  }
+  return out;
+}
+
+/** Wider than any stroke of print (bold titles ~8 px at working size), narrower than a blind's shadow. */
+const BACKGROUND_WINDOW = 13;
+
+/**
+ * Removes shadows that are narrower than the ticket: the stripes of window blinds, a hand's
+ * shadow, side light (docs/decisions/040). The paper's brightness at each pixel is a grey closing
+ * of the image (the brightest level around it, then the darkest of those: ink strokes vanish,
+ * shadows wider than a stroke remain), and each pixel is divided by it.
+ */
+export function evenBackground(image: GreyImage): GreyImage {
+  const { width, height } = image;
+  const background = rankFilter(
+    rankFilter(image.data, width, height, BACKGROUND_WINDOW, true),
+    width,
+    height,
+    BACKGROUND_WINDOW,
+    false,
+  );
+  const out = new Uint8Array(image.data.length);
+  for (let i = 0; i < out.length; i++) {
+    const level = Math.max(24, background[i] ?? 255);
+    out[i] = Math.min(255, Math.round(((image.data[i] ?? 0) * 255) / level));
+  }
+  return { data: out, width, height };
+}

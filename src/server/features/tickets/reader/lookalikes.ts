@@ -84,7 +84,7 @@ export const LOOKALIKES: Lookalike[] = [
       },
       {
         pattern:
-          /\bclean\s+air\s+zone\b|\bcaz\b|\bulez\b|\bultra\s+low\s+emission\b|\bcongestion\s+charge\b|\blow\s+emission\s+zone\b|\bdaily\s+charge\s+paid\b|\bzone\s+charge\b/i,
+          /\bclean\s+air\s+zone\b|\bcaz\b|\bulez\b|\bultra\s+low\s+emission\b|\bcongestion\s+charge\b|\blow\s+emission\s+zone\b|\bdaily\s+charge\b|\bzone\s+charge\b|\bentered\s+(?:the\s+)?zone\b|\bcharge\s+day\b/i,
         weight: 4,
         title: true,
       },
@@ -139,7 +139,7 @@ export const LOOKALIKES: Lookalike[] = [
       },
       {
         pattern:
-          /\bbreakdown\b|\broadside\s+assistance\b|\bjump\s*start\b|\bpatrol\s+(?:arrived|attended)\b|\bcallout\b|\bcall[\s-]out\b/i,
+          /\bbreakdown\b|\broadside\s+assistance\b|\bjump\s*start\b|\bpatrol\b|\bcallout\b|\bcall[\s-]out\b|\bhelp\s+is\s+on\s+(?:the|its)\s+way\b/i,
         weight: 3,
         title: true,
       },
@@ -243,6 +243,22 @@ export const LOOKALIKES: Lookalike[] = [
         pattern:
           /\bguests?\b|\bentry\s+(?:window|from)\b|\bterminal\s*[0-9]\b|\bdeparture\s+lounge\b|\bpassport\b/i,
         weight: 1,
+      },
+    ],
+  },
+  {
+    name: 'a delivery note',
+    cues: [
+      {
+        pattern:
+          /\bdelivery\s+(?:note|slot|date|address|driver|window)\b|\bdeliver(?:ed)?\s+to\b|\bdespatch(?:ed)?\b|\bdispatch(?:ed)?\b|\bgoods[\s-]in\b|\bconsignment\b|\bcourier\b|\bsigned\s+for\b/i,
+        weight: 4,
+        title: true,
+      },
+      {
+        pattern:
+          /\border\s*(?:no\.?|number|ref)?\s*:?\s*[0-9]{5,}\b|\btime\s+slot\b|\bparcels?\b|\bitems?\s*:?\s*[0-9]+\b/i,
+        weight: 2,
       },
     ],
   },
@@ -366,14 +382,14 @@ export const LOOKALIKES: Lookalike[] = [
     cues: [
       {
         pattern:
-          /\b(?:caravan|campsite|camping|camp\s+site|holiday\s+park|pitch|tent|glamping|motorhome\s+stopover|mooring|marina|berth|boatyard|harbour\s+dues|self[\s-]?storage|storage\s+unit|lock[\s-]?up|locker|left\s+luggage|luggage\s+storage|cloakroom|coat\s+check)\b/i,
+          /\b(?:caravan|campsite|camping|camp\s+site|holiday\s+park|pitch|tent|glamping|motorhome\s+stopover|mooring|marina|berth|boatyard|harbour\s+dues|self[\s-]?storage|storage\s+unit|access\s+history|lock[\s-]?up|locker|left\s+luggage|luggage\s+storage|cloakroom|coat\s+check)\b/i,
         weight: 4,
         title: true,
       },
       {
         pattern:
-          /\b(?:gym|leisure\s+centre|swim(?:ming)?|spa|sauna|fitness|class\s+booking|driving\s+(?:lesson|school|instructor)|lesson|tuition|golf|tee\s+time|bowling|climbing|trampoline|soft\s+play|salon|barber|laundr(?:y|ette)|dry\s+clean|key\s+cutting|pharmacy|prescription|vet(?:erinary)?|dental|library|bike\s+hire|cycle\s+hire|boat\s+hire|scooter\s+hire|ski\s+hire|kennel|cattery|nursery|creche)\b/i,
-        weight: 4,
+          /\b(?:gym|leisure\s+centre|swim(?:ming)?|spa|sauna|fitness|class\s+booking|driving\s+(?:lesson|school|instructor)|lesson|tuition|golf|tee\s+time|bowling|climbing|trampoline|soft\s+play|salon|barber|laundr(?:y|ette)|dry\s+clean|key\s+cutting|pharmacy|prescription|vet(?:erinary)?|dental|bike\s+hire|cycle\s+hire|boat\s+hire|scooter\s+hire|ski\s+hire|kennel|cattery|nursery|creche)\b/i,
+        weight: 3,
         title: true,
       },
       {

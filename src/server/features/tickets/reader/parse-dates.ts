@@ -30,7 +30,8 @@ const WELSH_MONTHS = [
   'tachwedd',
   'rhagfyr',
 ];
-const WEEKDAY = '(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?\\s+)?';
+// Spaces are optional: some OCR engines run words together ("Fri27 Nov2026").
+const WEEKDAY = '(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?\\s*)?';
 
 const PATTERNS: { regex: RegExp; order: 'ymd' | 'dmy' | 'dMy' | 'Mdy' }[] = [
   { regex: /(?<![0-9])(20[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?![0-9])/g, order: 'ymd' },
@@ -40,7 +41,8 @@ const PATTERNS: { regex: RegExp; order: 'ymd' | 'dmy' | 'dMy' | 'Mdy' }[] = [
   },
   {
     regex: new RegExp(
-      `\\b${WEEKDAY}([0-3]?[0-9])(?:st|nd|rd|th)?[\\s-]+${MONTH_NAME}(?:,?[\\s-]+([0-9]{4}|'?[0-9]{2}))?(?![0-9:])`,
+      // A year is not the next day of a range ("26 November - 29 November").
+      `\\b${WEEKDAY}([0-3]?[0-9])(?:st|nd|rd|th)?[\\s-]*${MONTH_NAME}(?:,?[\\s-]*([0-9]{4}|'?[0-9]{2})(?!\\s*(?:st|nd|rd|th)?\\s*${MONTH_NAME}))?(?![0-9:])`,
       'gi',
     ),
     order: 'dMy',
@@ -48,6 +50,11 @@ const PATTERNS: { regex: RegExp; order: 'ymd' | 'dmy' | 'dMy' | 'Mdy' }[] = [
   {
     regex: new RegExp(`\\b${WEEKDAY}${MONTH_NAME}\\s+([0-3]?[0-9])(?:st|nd|rd|th)?,?\\s+([0-9]{4})\\b`, 'gi'),
     order: 'Mdy',
+  },
+  // "Date: 271112026": a labelled date whose slashes OCR read as ones.
+  {
+    regex: /(?<=\bdate\s*:?\s*)([0-3][0-9])[1lI|]?([01][0-9])[1lI|]?(20[0-9]{2})(?![0-9])/gi,
+    order: 'dmy',
   },
 ];
 

@@ -10,7 +10,7 @@ import {
   borderMean,
   crop,
   downscale,
-  flattenShading,
+  evenBackground,
   invertDarkBands,
   rotate,
   stretchContrast,
@@ -123,12 +123,13 @@ export async function prepareImage(
 
   let image: GreyImage = { ...decoded, data: stretchContrast(decoded.data) };
   if (skewCorrection !== 0) image = await rotate(image, skewCorrection, borderMean(image));
+  // A second look at a photo read as nothing: shadows (blinds, a hand, side light) and greying
+  // thermal paper leave parts of the ticket darker, and tesseract's one threshold loses what is
+  // printed there. The paper is evened out before it is looked for (docs/decisions/012, 040).
+  if (evenShading) image = evenBackground(image);
   const paper = await paperBox(image);
   if (paper) image = crop(image, paper);
   // White on black (an operator's banner, an app in dark mode) becomes black on white.
   image = invertDarkBands(image);
-  // A second look at a photo read as nothing: shadows and greying thermal paper leave part of the
-  // ticket darker, and tesseract's one threshold loses what is printed there (docs/decisions/012).
-  if (evenShading) image = flattenShading(image);
   return { pgm: toPgm(image), width: image.width, height: image.height, skewCorrection, paper };
 }
