@@ -146,6 +146,8 @@ const PRICED_BONUS = 3;
 const CLOSE_MARGIN = 1;
 /** Below this (without a title) parking words alone are weak evidence. */
 const SURE_PARKING = 3;
+/** A cue this heavy names parking itself (pay & display, a parking session, length of stay). */
+const SPECIFIC_CUE = 3;
 
 export function classifyDocument(lines: string[]): DocumentVerdict {
   const flat = lines.join(' ').replace(/\s+/g, ' ');
@@ -185,7 +187,9 @@ export function classifyDocument(lines: string[]): DocumentVerdict {
     return verdict('other', other.name);
   if (parking.score >= PARKING_EVIDENCE_NEEDED) {
     const contested = other.score >= LOOKALIKE_EVIDENCE_NEEDED && parkingScore - other.score <= CLOSE_MARGIN;
-    const weak = parkingScore < SURE_PARKING;
+    // Only generic words ("car park", a registration, a bay): a document about something else
+    // that happened near a car park reads like this too.
+    const weak = !strongTitle && !priced && (parking.strongest < SPECIFIC_CUE || parkingScore < SURE_PARKING);
     return verdict('parking', null, contested ? 'contested' : weak ? 'weak' : 'sure');
   }
   return verdict('unknown');

@@ -236,6 +236,14 @@ function rankFilter(src: Uint8Array, width: number, height: number, size: number
   return out;
 }
 
+/**
+ * Joins the dots of dot-matrix and low-ink print into strokes tesseract can read: each pixel takes
+ * the darkest level within `size` pixels (a grey erosion of the paper).
+ */
+export function joinDots(image: GreyImage, size = 3): GreyImage {
+  return { ...image, data: rankFilter(image.data, image.width, image.height, size, false) };
+}
+
 /** Wider than any stroke of print (bold titles ~8 px at working size), narrower than a blind's shadow. */
 const BACKGROUND_WINDOW = 13;
 

@@ -121,10 +121,25 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
     // tesseract's one threshold (a title is read, no date). Read once more with the paper's
     // brightness evened out, and keep that read when it recognises the document.
     // A parking document whose date or times were not read (unreadable, or unsure for want of a
-    // period) gets the same second look: the values often sit in the shadow.
-    if (!recognised(first) || needsSecondLook(first)) {
-      const evened = interpret(await pool.recognize((await preparer.prepare(image, turn, true)).pgm), now);
-      if (decisiveness(evened) > decisiveness(first)) first = evened;
+    // period) gets the same second look: the values often sit in the shadow. Then a third, with
+    // the dots of dot-matrix and low-ink print joined (docs/decisions/040).
+    for (const look of ['evened', 'joined'] as const) {
+      if (recognised(first) && !needsSecondLook(first)) break;
+      const again = interpret(await pool.recognize((await preparer.prepare(image, turn, look)).pgm), now);
+      if (decisiveness(again) > decisiveness(first)) first = again;
+    }
+    // Still nothing, and orientation detection saw no turn: faded or shadowed print can hide an
+    // upside-down photo from it. One last read the other way up; kept only if it recognises the
+    // document (mirror-read junk has words too).
+    if (!recognised(first) && turn === 0) {
+      const flipped = interpret(
+        await pool.recognize((await preparer.prepare(image, 180, 'evened')).pgm),
+        now,
+      );
+      if (recognised(flipped) && decisiveness(flipped) > decisiveness(first)) {
+        first = flipped;
+        turn = 180;
+      }
     }
     const ocrMs = Math.round(performance.now() - started) - prepareMs;
     return {

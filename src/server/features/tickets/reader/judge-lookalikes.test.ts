@@ -143,6 +143,18 @@ Arrival 27 Nov 2026 14:00
 Departure 29 Nov 2026 11:00
 Electric hook-up
 Vehicle KM18 DSG park beside your pitch`,
+  'a charge that says it is not a parking ticket': `Vehicle VM66 OBA
+Charge day 27NOV26
+Entered 10.36
+Paid £8.00
+Covers midnight to midnight. This is not a parking ticket.`,
+  'council notice whose heading was lost': `North Yorkshire Council
+PCN no. HG84281455
+Date 27NOV26
+First observed 10:51
+Issued 11:02
+Contravention 01
+Reduced to £35 if paid within 14 days`,
   'self-storage access': `Big Yellow Self Storage
 Unit 114 access
 27/11/2026 09:00 to 17:00
@@ -174,5 +186,26 @@ describe('judgeTicket: documents that carry both are parking when parking is wha
     ['meter slip', `METER NO 0412\nWestminster\n27-NOV-26\nFROM 10:15 TO 12:15\n£9.80`],
   ])('%s', (_name, text) => {
     expect(judge(text)).toMatchObject({ outcome: 'verified', unsure: false });
+  });
+});
+
+describe('judgeTicket: unsure goes to a person', () => {
+  it('sends an unnamed document with a parking hint and a labelled period today to a person', () => {
+    const judgement = judge(
+      'Gate North\nTariff paid\nIssued 27/11/2026 12:20\nValid until 20:50\nCharge £15.00',
+    );
+    expect(judgement).toMatchObject({ outcome: 'not_parking_ticket', unsure: true });
+  });
+
+  it('is sure a document with no hint of parking is not parking, whatever its period', () => {
+    const judgement = judge('The Daily Grind\nIssued 27/11/2026 12:20\nValid until 20:50\nTotal £15.00');
+    expect(judgement).toMatchObject({ outcome: 'not_parking_ticket', unsure: false });
+  });
+
+  it('reads a year whose 0 was read as 8', () => {
+    expect(judge('PAY & DISPLAY\nReading\nDate 27.11.2826\nFrom 10:00 To 12:00')).toMatchObject({
+      outcome: 'verified',
+      detectedDate: '2026-11-27',
+    });
   });
 });

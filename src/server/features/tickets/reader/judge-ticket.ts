@@ -99,6 +99,17 @@ export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeC
   }
   if (document.kind !== 'parking') {
     reasons.push('No parking cues found');
+    // Nothing names the document (a banner or title lost to the photo), yet it has something of
+    // parking about it (a tariff, a bay, an expiry) and prints a labelled period of an hour or
+    // more touching today: it may be parking, so a person looks.
+    if (
+      document.kind === 'unknown' &&
+      document.parkingScore > 0 &&
+      periodCoversToday(parsed, londonDay(now))
+    ) {
+      reasons.push('A labelled period of an hour or more covers today: a person checks it');
+      return { ...result('not_parking_ticket', DRIVER.notParking), unsure: true };
+    }
     return result('not_parking_ticket', DRIVER.notParking);
   }
 
@@ -152,6 +163,16 @@ export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeC
     reasons.push('No town or postcode on the ticket');
   }
   return result('verified', 'Your parking ticket is verified.');
+}
+
+/** A labelled start or end, at least an hour long, on a period that touches today. */
+function periodCoversToday(parsed: ParsedTicket, today: string): boolean {
+  const { period } = parsed;
+  if (!period.start && !period.end) return false;
+  if (period.minutes === null || period.minutes < MIN_PARKING_MINUTES || !period.firstDay) return false;
+  const first = withYear(period.firstDay, today);
+  const last = withYear(period.lastDay ?? period.firstDay, today);
+  return first <= today && today <= last;
 }
 
 /** What drivers are told; admins see the reasons. */

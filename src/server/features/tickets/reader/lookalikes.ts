@@ -164,6 +164,10 @@ export const LOOKALIKES: Lookalike[] = [
           /\b(?:vehicle|car|keys?)\s+(?:returned|return|collected|collection|check[\s-]?in|drop[\s-]?off|pick[\s-]?up)\b|\breturned\s+to\b|\bfuel\s+level\b|\bmileage\s+(?:out|in)\b|\bdamage\s+(?:check|report|inspection)\b/i,
         weight: 3,
       },
+      {
+        pattern: /\brental\b|\bhire\s+(?:days|charge|period)\b|\brenter\b|\bdriver\s+licen[cs]e\b/i,
+        weight: 2,
+      },
     ],
   },
   {

@@ -116,6 +116,8 @@ export interface ParkingCues {
   /** Labels of the cues found, strongest first, e.g. ['pay & display', 'car park']. */
   cues: string[];
   score: number;
+  /** The weight of the most specific cue found: 3 names parking itself ("pay & display"). */
+  strongest: number;
   isPenaltyNotice: boolean;
 }
 
@@ -126,6 +128,7 @@ export function findParkingCues(text: string): ParkingCues {
   return {
     cues: found.map((cue) => cue.label),
     score: found.reduce((sum, cue) => sum + cue.weight, 0),
+    strongest: Math.max(0, ...found.map((cue) => cue.weight)),
     isPenaltyNotice: PENALTY_NOTICE.test(flat),
   };
 }

@@ -14,7 +14,7 @@ export interface DateMention {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAME =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|ionawr|chwefror|mawrth|ebrill|mai|mehefin|gorffennaf|awst|medi|hydref|tachwedd|rhagfyr)(?![a-z])\\.?';
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|[o0]ct(?:ober)?|n[o0]v(?:ember)?|dec(?:ember)?|ionawr|chwefror|mawrth|ebrill|mai|mehefin|gorffennaf|awst|medi|hydref|tachwedd|rhagfyr)(?![a-z])\\.?';
 /** Welsh month names on bilingual council tickets, in calendar order. */
 const WELSH_MONTHS = [
   'ionawr',
@@ -74,8 +74,10 @@ export function isoDate(year: number | null, month: number, day: number): string
 }
 
 function monthNumber(name: string): number {
-  const welsh = WELSH_MONTHS.indexOf(name.toLowerCase().replace(/\.$/, ''));
-  return welsh >= 0 ? welsh + 1 : MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+  const lower = name.toLowerCase().replace(/\.$/, '');
+  const welsh = WELSH_MONTHS.indexOf(lower);
+  // OCR reads the O of NOV and OCT as a zero.
+  return welsh >= 0 ? welsh + 1 : MONTHS.indexOf(lower.slice(0, 3).replace('0', 'o')) + 1;
 }
 
 /**
@@ -95,6 +97,10 @@ function toIso(order: 'ymd' | 'dmy' | 'dMy' | 'Mdy', rawParts: string[]): string
     parts[1] = repairDigits(parts[1] ?? '', 12);
     parts[2] = repairDigits(parts[2] ?? '', 31);
   }
+  // "26.11.2826": the 0 of a year read as 8, 6 or 9.
+  const yearIndex = order === 'ymd' ? 0 : 2;
+  const yearText = parts[yearIndex];
+  if (yearText && /^2[689][0-9]{2}$/.test(yearText)) parts[yearIndex] = `20${yearText.slice(2)}`;
   const [a = '', b = '', c] = parts;
   const year = (text: string | undefined) => (text ? Number(text.replace("'", '')) : null);
   switch (order) {

@@ -26,7 +26,7 @@ const TIME =
 const START_LABEL =
   /\b(time\s*in|arriv(?:al|ed)(?:\s*time)?|entry(?:\s*time)?|entered|start(?:ed|s|\s*time|ing)?|valid\s*from|from|issued(?:\s*at)?|issue\s*time|purchase[ds]?(?:\s*at|\s*time)?|bought|parked(?:\s*at)?|session\s*start(?:ed)?|in|amser\s*cyrraedd|cyrraedd|cychwyn)\b/gi;
 const END_LABEL =
-  /\b(expir(?:es|y|ing)(?:\s*time|\s*at)?|valid\s*(?:until|till|to)|until|till|exit(?:ed)?(?:\s*(?:time|before))?|end(?:s|ed)?(?:\s*time|\s*at)?|time\s*out|out|leave\s*by|depart(?:ure|ed)?(?:\s*time)?|to|session\s*end(?:s|ed)?|(?:time\s*of\s*)?payment(?:\s*time)?|paid\s*at|yn\s*dod\s*i\s*ben|dod\s*i\s*ben|hyd\s*at)\b/gi;
+  /\b(expir(?:es|y|ing)(?:\s*time|\s*at)?|exp|valid\s*(?:until|till|to)|until|till|exit(?:ed)?(?:\s*(?:time|before))?|end(?:s|ed)?(?:\s*time|\s*at)?|time\s*out|out|leave\s*by|depart(?:ure|ed)?(?:\s*time)?|to|session\s*end(?:s|ed)?|(?:time\s*of\s*)?payment(?:\s*time)?|paid\s*at|yn\s*dod\s*i\s*ben|dod\s*i\s*ben|hyd\s*at)\b/gi;
 /** Labels so short they only count right before the time. */
 const ADJACENT_ONLY = /^(from|to|until|till|in|out)$/i;
 const COUNTDOWN_BEFORE = /\b(ends?\s+in|expires?\s+in|time\s+left|remaining|left|to\s+go)\s*:?\s*$/i;
@@ -88,7 +88,7 @@ const NOON_MIDNIGHT = /\b(?:12\s*)?(noon|midday|midnight)\b/gi;
 /** "1415" as 24-hour tickets print it: only right after a time label ("Time in 1415", "OUT 0932"). */
 const FOUR_DIGITS = /(?<![0-9:./£$-])([01][0-9]|2[0-3])([0-5][0-9])(?![0-9]|[./:-][0-9])/g;
 const LABEL_JUST_BEFORE =
-  /\b(?:in|out|from|to|until|till|entry|exit|arriv(?:al|ed)|depart(?:ure|ed)?|start(?:ed)?|end(?:s|ed)?|expir(?:es|y)|valid\s*(?:from|until|to)|time(?:\s*(?:in|out))?|at|issued|purchased)\s*[:.\-=]?\s*$/i;
+  /\b(?:in|out|from|to|until|till|entry|exit|arriv(?:al|ed)|depart(?:ure|ed)?|start(?:ed)?|end(?:s|ed)?|expir(?:es|y)|valid\s*(?:from|until|to)|time(?:\s*(?:in|out))?|at|issued|purchased|exp)\s*[:.\-=]?\s*$/i;
 
 interface Found {
   minutes: number;

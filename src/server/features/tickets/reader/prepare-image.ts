@@ -11,6 +11,7 @@ import {
   crop,
   downscale,
   evenBackground,
+  joinDots,
   invertDarkBands,
   rotate,
   stretchContrast,
@@ -32,6 +33,15 @@ const MAX_UPSCALE = 4;
 const SAMPLE_WIDTH = 500;
 /** Below this tilt tesseract copes on its own, and rotating would only soften the text. */
 const MIN_CORRECTION_DEGREES = 0.4;
+/** The middle of a photo, where the ticket is: half its width and height. */
+function centre(image: GreyImage): GreyImage {
+  return crop(image, {
+    left: image.width / 4,
+    top: image.height / 4,
+    width: image.width / 2,
+    height: image.height / 2,
+  });
+}
 
 export interface PreparedImage {
   /** Greyscale, levelled, contrast-stretched, cropped to the ticket; binary PGM for tesseract. */
@@ -111,25 +121,38 @@ async function paperBox(image: GreyImage): Promise<Box | null> {
  * brightness first (for a second read of a photo the first read found nothing in). Throws ImageDecodeError for anything sharp
  * cannot decode or that exceeds the pixel limit.
  */
+/**
+ * How hard to look: plain (the first read); evened (shadows and shading removed); joined (evened,
+ * and the dots of dot-matrix or low-ink print joined into strokes). Each later look is only for a
+ * photo the earlier ones could not read (docs/decisions/040).
+ */
+export type Look = 'plain' | 'evened' | 'joined';
+
 export async function prepareImage(
   input: Buffer,
   turn: Turn = 0,
-  evenShading = false,
+  look: Look = 'plain',
 ): Promise<PreparedImage> {
+  const evenShading = look !== 'plain';
   const decoded = await decode(input, turn);
-  const sample = await downscale(decoded, SAMPLE_WIDTH);
-  const skew = estimateSkew(sample.data, sample.width, sample.height);
-  const skewCorrection = Math.abs(skew) >= MIN_CORRECTION_DEGREES ? skew : 0;
-
   let image: GreyImage = { ...decoded, data: stretchContrast(decoded.data) };
-  if (skewCorrection !== 0) image = await rotate(image, skewCorrection, borderMean(image));
   // A second look at a photo read as nothing: shadows (blinds, a hand, side light) and greying
   // thermal paper leave parts of the ticket darker, and tesseract's one threshold loses what is
-  // printed there. The paper is evened out before it is looked for (docs/decisions/012, 040).
+  // printed there. The paper is evened out first, so that the stripes of a blind's shadow are
+  // not taken for lines of text when the skew is measured (docs/decisions/012, 040).
   if (evenShading) image = evenBackground(image);
+  const sample = await downscale(image, SAMPLE_WIDTH);
+  // Once evened out, the skew is measured in the middle of the photo, on the ticket: a blind's
+  // stripes left on the surface around it would read as tilted lines of text.
+  const measured = evenShading ? centre(sample) : sample;
+  const skew = estimateSkew(measured.data, measured.width, measured.height);
+  const skewCorrection = Math.abs(skew) >= MIN_CORRECTION_DEGREES ? skew : 0;
+  if (skewCorrection !== 0) image = await rotate(image, skewCorrection, borderMean(image));
   const paper = await paperBox(image);
   if (paper) image = crop(image, paper);
   // White on black (an operator's banner, an app in dark mode) becomes black on white.
   image = invertDarkBands(image);
+  // The second look also joins the dots of dot-matrix and low-ink print into strokes (040).
+  if (look === 'joined') image = joinDots(image);
   return { pgm: toPgm(image), width: image.width, height: image.height, skewCorrection, paper };
 }

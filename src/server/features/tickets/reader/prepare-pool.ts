@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { ImageDecodeError, type PreparedImage, type Turn } from './prepare-image';
+import { ImageDecodeError, type Look, type PreparedImage, type Turn } from './prepare-image';
 
 type Pending = { resolve: (image: PreparedImage) => void; reject: (error: Error) => void };
 type Answer = {
@@ -36,12 +36,12 @@ export function createPreparePool(size: number) {
   });
 
   return {
-    prepare(input: Buffer, turn: Turn = 0, evenShading = false): Promise<PreparedImage> {
+    prepare(input: Buffer, turn: Turn = 0, look: Look = 'plain'): Promise<PreparedImage> {
       const target = workers.reduce((least, w) => (w.pending.size < least.pending.size ? w : least));
       const id = nextId++;
       return new Promise<PreparedImage>((resolve, reject) => {
         target.pending.set(id, { resolve, reject });
-        target.worker.postMessage({ id, input, turn, evenShading });
+        target.worker.postMessage({ id, input, turn, look });
       });
     },
     async close() {

@@ -1,13 +1,13 @@
 import { parentPort } from 'node:worker_threads';
-import { ImageDecodeError, prepareImage, type Turn } from './prepare-image';
+import { ImageDecodeError, type Look, prepareImage, type Turn } from './prepare-image';
 
 /** Worker-thread entry: prepares images off the main thread (its pixel loops are plain JavaScript). */
-type Job = { id: number; input: Uint8Array; turn: Turn; evenShading: boolean };
+type Job = { id: number; input: Uint8Array; turn: Turn; look: Look };
 
-parentPort?.on('message', async ({ id, input, turn, evenShading }: Job) => {
+parentPort?.on('message', async ({ id, input, turn, look }: Job) => {
   try {
     const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-    const prepared = await prepareImage(bytes, turn, evenShading);
+    const prepared = await prepareImage(bytes, turn, look);
     const pgm = new Uint8Array(prepared.pgm.buffer, prepared.pgm.byteOffset, prepared.pgm.byteLength);
     parentPort?.postMessage({ id, prepared: { ...prepared, pgm } });
   } catch (error) {
