@@ -1,5 +1,5 @@
 import { LOOKALIKES } from './lookalikes';
-import { findParkingCues, PARKING_EVIDENCE_NEEDED } from './parking-cues';
+import { findParkingCues, PARKING_EVIDENCE_NEEDED, titleParkingScore } from './parking-cues';
 
 /**
  * What a document IS, decided from its strongest evidence before any date or time is read
@@ -27,13 +27,14 @@ export interface DocumentVerdict {
 
 /** The phrases that head a penalty: proof the car was parked, not that parking was paid for. */
 const PENALTY_TITLE =
-  /\b(?:penalty\s+charge\s+notice|parking\s+charge\s+notice|notice\s+to\s+(?:owner|keeper)|charge\s+certificate|excess\s+charge\s+notice|fixed\s+penalty)\b/i;
+  /\b(?:penalty\s+charge\s+notice|parking\s+charge\s+notice|notice\s+to\s+(?:owner|keeper)|charge\s+certificate|excess\s+charge\s+notice|fixed\s+penalty|vehicle\s+release|clamp\s+release|declamp\w*|removal\s+receipt)\b/i;
 /** What a real notice goes on to say; fine print on a ticket says none of it. */
 const PENALTY_BODY = [
   /\bcontravention\b/i,
   /\bpcn\s*(?:no\.?|number|ref)\b/i,
   /\b(?:amount|charge|penalty)\s+(?:due|payable|outstanding|of\s+£)|\bis\s+now\s+payable\b/i,
   /\bprotection\s+of\s+freedoms\s+act\b|\bschedule\s+4\b|\bdate\s+of\s+(?:issue|contravention|notice)\b|\bpcn\b/i,
+  /\bclamped\b|\brelease\s+fee\b|\bremoved\s+from\b|\bvehicle\s+pound\b|\btow(?:ed|ing)\s+(?:away|fee)\b/i,
   /\b(?:first\s+)?observed\b|\bour\s+records\s+show\b|\bremained\s+(?:at|in|parked)\b|\bexceed(?:ed|ing)\s+the\s+(?:maximum|max)\s+stay\b|\bregistered\s+keeper\b/i,
   /\bwithin\s+(?:14|21|28)\s+days\b/i,
   /\breduced\s+(?:to|by)\b|\bdiscount(?:ed)?\s+(?:rate|amount|if\s+paid)\b/i,
@@ -107,22 +108,25 @@ const TIME_WORDS =
   /\b(?:hrs?|hours?|mins?|minutes?|day|stay|tariff|parking|vat|total|paid|due|change|cash|card)\b/i;
 /** Four or more priced items: a bill for goods or services, which a parking receipt never is. */
 const ITEMISED = 4;
+/** A bill of items is what the document is, whatever car park rules it prints beneath. */
+const ITEMISED_WEIGHT = 6;
 
 function lookalikeScore(lines: string[], flat: string) {
   const title = titleLines(lines).join(' ');
   let best = { name: null as string | null, score: 0, cues: [] as string[] };
   const items = lines.filter((line) => ITEM_LINE.test(line) && !TIME_WORDS.test(line)).length;
-  if (items >= ITEMISED) best = { name: 'a shop receipt', score: 3, cues: [`${items} priced items`] };
+  if (items >= ITEMISED)
+    best = { name: 'a shop receipt', score: ITEMISED_WEIGHT, cues: [`${items} priced items`] };
   for (const lookalike of LOOKALIKES) {
     let score = 0;
     const cues: string[] = [];
     for (const cue of lookalike.cues) {
-      const match = cue.pattern.exec(flat);
+      const match = notAPlaceName(cue.pattern, flat);
       if (!match) continue;
       // In the title it names the document; elsewhere it is one detail among many.
-      const inTitle = cue.title === true && cue.pattern.test(title);
+      const inTitle = cue.title === true && notAPlaceName(cue.pattern, title) !== null;
       score += cue.weight + (inTitle ? TITLE_BONUS : 0);
-      cues.push(`${match[0].trim().toLowerCase()}${inTitle ? ' (title)' : ''}`);
+      cues.push(`${match.trim().toLowerCase()}${inTitle ? ' (title)' : ''}`);
     }
     if (best.name === lookalike.name) {
       score += best.score;
@@ -131,6 +135,18 @@ function lookalikeScore(lines: string[], flat: string) {
     if (score > best.score) best = { name: lookalike.name, score, cues };
   }
   return best;
+}
+
+/** Words after which a trade's word is a place's name: "Marina Front", "Station Road", "Leisure Centre car park". */
+const PLACE_NAME_AFTER =
+  /^\s+(?:road|rd|street|st|lane|ln|front|way|avenue|ave|place|pl|square|sq|quay|parade|drive|dr|hill|walk|row|gardens|terrace|close|crescent|wharf|car\s*park)\b/i;
+
+/** The first match of a cue that is not part of a place's name, or null. */
+function notAPlaceName(pattern: RegExp, text: string): string | null {
+  for (const match of text.matchAll(new RegExp(pattern.source, 'gi'))) {
+    if (!PLACE_NAME_AFTER.test(text.slice(match.index + match[0].length))) return match[0];
+  }
+  return null;
 }
 
 /** A parking cue in the title is the document's own name ("PAY & DISPLAY", "NCP", "Parking session"). */
@@ -153,8 +169,7 @@ export function classifyDocument(lines: string[]): DocumentVerdict {
   const flat = lines.join(' ').replace(/\s+/g, ' ');
   const evidence: string[] = [];
   const parking = findParkingCues(flat);
-  const titleCues = findParkingCues(titleLines(lines).join(' '));
-  const strongTitle = titleCues.score >= 3;
+  const strongTitle = titleParkingScore(titleLines(lines).join('\n')) >= 3;
   const priced = lines.some((line) => PRICED_PARKING.test(line));
   const parkingScore = parking.score + (strongTitle ? TITLE_BONUS : 0) + (priced ? PRICED_BONUS : 0);
   if (parking.cues.length)

@@ -58,13 +58,13 @@ export const LOOKALIKES: Lookalike[] = [
     cues: [
       {
         pattern:
-          /\b(?:resident'?s?|visitor'?s?|business|season|staff|annual|student|contractor|trade)\s+(?:parking\s+)?(?:permit|pass|ticket)\b|\bparking\s+permit\b|\bblue\s+badge\b/i,
+          /\b(?:resident'?s?|visitor'?s?|business|season|staff|annual|student|contractor|trade)\s+(?:parking\s+)?(?:permit|pass|ticket)\b|\bparking\s+permit\b|\bblue\s+badge\b|\bresidents?['’]?\s+parking\s+zone\b|\bvisitor\s+vehicle\b|\bhost\s+permit\b/i,
         weight: 4,
         title: true,
       },
       {
         pattern:
-          /\bpermit\s*(?:no\.?|number|ref(?:erence)?|id|type|zone|valid)\b|\bbadge\s*(?:no\.?|number)\b/i,
+          /\b(?:host\s+)?permit\s*(?:no\.?|number|ref(?:erence)?|id|type|zone|valid|holder)?\s*[:#]?\s*[A-Z]{0,3}-?[0-9]{3,}|\bpermit\s*(?:no\.?|number|ref(?:erence)?|id|type|zone|valid)\b|\bbadge\s*(?:no\.?|number)\b|\bresidents?'?\s+parking\s+zone\b/i,
         weight: 2,
       },
       {
@@ -239,7 +239,7 @@ export const LOOKALIKES: Lookalike[] = [
     cues: [
       {
         pattern:
-          /\blounge\b|\bfast[\s-]?track\b|\bsecurity\s+lane\b|\bboarding\s+pass\b|\bgate\s+closes\b|\bflight\b|\bseat\s+[0-9]{1,2}[a-f]\b/i,
+          /\blounges?\b|\bfast[\s-]?track\b|\bsecurity\s+lane\b|\bboarding\s+pass\b|\bgate\s+closes\b|\bflight\b|\bseat\s+[0-9]{1,2}[a-f]\b/i,
         weight: 4,
         title: true,
       },
@@ -392,13 +392,13 @@ export const LOOKALIKES: Lookalike[] = [
       },
       {
         pattern:
-          /\b(?:gym|leisure\s+centre|swim(?:ming)?|spa|sauna|fitness|class\s+booking|driving\s+(?:lesson|school|instructor)|lesson|tuition|golf|tee\s+time|bowling|climbing|trampoline|soft\s+play|salon|barber|laundr(?:y|ette)|dry\s+clean|key\s+cutting|pharmacy|prescription|vet(?:erinary)?|dental|bike\s+hire|cycle\s+hire|boat\s+hire|scooter\s+hire|ski\s+hire|kennel|cattery|nursery|creche)\b/i,
+          /\b(?:gym|leisure\s+centre|swim(?:ming)?|spa|sauna|fitness|class\s+booking|driving\s+(?:lesson|school|instructor)|lesson|tuition|golf|tee\s+time|bowling|climbing|trampoline|soft\s+play|salon|barber|laundr(?:y|ette)|dry\s+clean|key\s+cutting|pharmacy|prescription|vet(?:erinary)?|dental|(?:e-?)?bikes?|bicycles?|(?:e-?)?scooters?|kayaks?|canoes?|cycle\s+hire|boat\s+hire|scooter\s+hire|ski\s+hire|kennel|cattery|nursery|creche)\b/i,
         weight: 3,
         title: true,
       },
       {
         pattern:
-          /\bunit\s*(?:no\.?|number)?\s*[0-9]+\b|\bpitch\s*(?:no\.?|number)?\s*[0-9]+\b|\bberth\s*[0-9]+\b|\bmembership\b|\bmember\s*(?:no|id|number)\b|\binstructor\b|\bpupil\b|\bguests?\s*:?\s*[0-9]\b|\bhook[\s-]?up\b|\belectric\s+hook\b/i,
+          /\bunit\s*(?:no\.?|number)?\s*[0-9]+\b|\bpitch\s*(?:no\.?|number)?\s*[0-9]+\b|\bberth\s*[0-9]+\b|\bmembership\b|\bmember\s*(?:no|id|number)\b|\binstructor\b|\bpupil\b|\bguests?\s*:?\s*[0-9]\b|\bhook[\s-]?up\b|\belectric\s+hook\b|\bdock(?:ing)?\s+station\b|\breturn\s+to\s+the\s+dock\b|\bhire\s+from\b|\breturn\s+by\b/i,
         weight: 2,
       },
     ],

@@ -16,7 +16,7 @@ const OPERATORS =
 const CUES: Cue[] = [
   {
     label: 'pay & display',
-    pattern: /\bpay\s*(?:&|and|\+|n'?)\s*display\b|\bP\s?&\s?D\b|\btalu\s+ac\s+arddangos\b/i,
+    pattern: /\bpay\s*(?:&|and|\+|n'?)\s*disp(?:lay)?\b|\bP\s?&\s?D\b|\btalu\s+ac\s+arddangos\b/i,
     weight: 3,
   },
   {
@@ -28,13 +28,13 @@ const CUES: Cue[] = [
   {
     label: 'length of stay',
     pattern:
-      /\b(?:length\s+of\s+stay|time\s+parked|parked\s+(?:for|from|at|since)|(?:max(?:imum)?|short|long)\s+stay|stay\s+duration|total\s+stay|duration\s+of\s+stay|meet\s*(?:&|and)\s*greet)\b/i,
+      /\b(?:(?:length\s+)?of\s+stay|time\s+parked|parked\s+(?:for|from|at|since)|(?:max(?:imum)?|short|long)\s+stay|stay\s+duration|total\s+stay|duration\s+of\s+stay|meet\s*(?:&|and)\s*greet)\b/i,
     weight: 3,
   },
   {
     label: 'parking place',
     pattern:
-      /\b(?:guest|visitor|patient|staff|hospital|event|airport|station|day|overnight|public|council|short[\s-]stay|long[\s-]stay|on[\s-]street|off[\s-]street)\s+(?:car\s*)?parking\b|\bcar\s*park\s+(?:charge|fee|receipt|tariff|no\.?|number|code|level)\b/i,
+      /\b(?:guest|visitor|patient|staff|hospital|event|airport|station|day|overnight|public|council|short[\s-]stay|long[\s-]stay|on[\s-]street|off[\s-]street)\s+(?:car\s*)?parking\b(?!\s+permit)|\b(?:guest|visitor|patient|staff)\s+car\s*park\b(?!\s+permit)|\bparking\s+date\b|\bcar\s*park\s+(?:charge|fee|receipt|tariff|no\.?|number|code|level)\b/i,
     weight: 3,
   },
   {
@@ -61,13 +61,13 @@ const CUES: Cue[] = [
   {
     label: 'display this ticket',
     pattern:
-      /\bdisplay\s+(?:this\s+(?:ticket|side)|on\s+(?:your\s+)?(?:dashboard|windscreen)|(?:ticket\s+)?face\s+up|clearly)|\bface\s+up\s+on\s+(?:your\s+)?dashboard|\bstick\s+(?:to|on)\s+(?:the\s+)?(?:inside\s+of\s+)?(?:your\s+)?windscreen/i,
+      /\bdisplay\s+(?:this\s+(?:ticket|side)|on\s+(?:your\s+)?(?:dashboard|windscreen)|(?:ticket\s+)?face\s+up|clearly)|\bface\s+up\s+on\s+(?:your\s+)?dashboard|\bstick\s+(?:it\s+)?(?:to|on|inside)\s+(?:the\s+)?(?:inside\s+of\s+)?(?:your\s+)?windscreen/i,
     weight: 3,
   },
   {
     label: 'parking session',
     pattern:
-      /\bparking\s+(?:session|active|ticket|receipt|charge|cost|fee|tariff|zone|location|time|paid|started|expired?s?|period|duration|pass|booking|confirmation|space|bay|details|summary|ends?|expiry|valid|started|rate)\b|\bactive\s+parking\b|\bpaid\s+parking\b/i,
+      /\bparking\s+(?:session|active|ticket|receipt|charge|cost|fee|tariff|location|time|paid|started|expired?s?|period|duration|pass|booking|confirmation|space|bay|details|summary|ends?|expiry|valid|started|rate)\b|\bactive\s+parking\b|\bpaid\s+parking\b/i,
     weight: 3,
   },
   { label: 'parking operator', pattern: OPERATORS, weight: 3 },
@@ -98,7 +98,13 @@ const CUES: Cue[] = [
     weight: 1,
   },
   { label: 'zone', pattern: /\bzone\s*[:#]?\s*[A-Z]?[0-9]{1,5}[A-Z]?\b/i, weight: 1 },
-  { label: 'entry and exit', pattern: /\bentry\b[\s\S]{0,60}\bexit\b/i, weight: 1 },
+  { label: 'entry and exit', pattern: /\bentry\b[\s\S]{0,60}\bexit\b/i, weight: 2 },
+  {
+    label: 'session',
+    pattern:
+      /\bsession\s+(?:complete|completed|ended|active|started|summary|details|history|receipt|start|end)s?\b/i,
+    weight: 2,
+  },
   {
     label: 'machine number',
     pattern: /\b(?:machine|m\/c)\s*(?:no\.?|number)?\s*[:#]?\s*[0-9]{2,}/i,
@@ -111,6 +117,35 @@ const PENALTY_NOTICE =
   /\b(penalty\s+charge\s+notice|parking\s+charge\s+notice|notice\s+to\s+owner|contravention)\b/i;
 
 export const PARKING_EVIDENCE_NEEDED = 2;
+
+/**
+ * The cues that name a document as parking when they head it ("PAY & DISPLAY", "Parking session",
+ * an operator, "CAR PARK"); rules printed on one ("Max stay 3 hours", "Zone 4") do not.
+ */
+const NAMING = new Set([
+  'pay & display',
+  'pay on foot',
+  'park & ride',
+  'parking place',
+  'meter',
+  'scratch card',
+  'parking session',
+  'parking operator',
+  'car park',
+  'multi-storey',
+  'parking',
+]);
+
+/** The naming cues in a document's title lines, and their weight. */
+export function titleParkingScore(title: string): number {
+  const flat = title.replace(/\s+/g, ' ');
+  // A heading that is only "PARKING" or "CAR PARK" names the document on its own.
+  if (/^[^a-z0-9]*(?:car\s*)?park(?:ing)?[^a-z0-9]*$/im.test(title)) return 3;
+  return CUES.filter((cue) => NAMING.has(cue.label) && cue.pattern.test(flat)).reduce(
+    (sum, cue) => sum + cue.weight,
+    0,
+  );
+}
 
 export interface ParkingCues {
   /** Labels of the cues found, strongest first, e.g. ['pay & display', 'car park']. */

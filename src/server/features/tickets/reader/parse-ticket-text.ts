@@ -55,8 +55,13 @@ function sessionTimes(times: TimeMention[]): { start: TimeMention | null; end: T
   // One end labelled, the other printed bare just before it ("13:05" above "Expires 17:05", or a
   // receipt's "16:20 13/03/26" above "Exit 18:45"): take the nearest bare time above.
   if (end && !start) {
+    // Else a bare time just below it ("EXPIRES 8.25 PM" above the date and "3.25 PM"), when it is earlier.
     start =
       usable.filter((time) => !time.role && time.line < end!.line && time.line >= end!.line - 2).at(-1) ??
+      usable.find(
+        (time) =>
+          !time.role && time.line > end!.line && time.line <= end!.line + 2 && time.minutes < end!.minutes,
+      ) ??
       null;
   } else if (start && !end) {
     end =

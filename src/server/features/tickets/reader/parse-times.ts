@@ -54,7 +54,7 @@ function labelsIn(line: string): Label[] {
 
 /** Words that may stand around a label on its own line ("PARKING EXPIRES", "Date/time of entry"). */
 const LABEL_FILLER =
-  /\b(?:parking|ticket|session|booking|date|time|and|of|the|your|car|vehicle|stay|local)\b|[\s:.\-|/&]/gi;
+  /\b(?:parking|ticket|session|booking|date|time|and|of|the|your|car|vehicle|stay|local|paid)\b|[\s:.\-|/&]/gi;
 
 /** A line that is nothing but a label ("Started", "VALID UNTIL", "Expiry time:", "PARKING EXPIRES"). */
 function labelOnly(line: string | undefined): TimeRole | null {
