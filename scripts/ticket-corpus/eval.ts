@@ -1,11 +1,11 @@
 /**
  * Ticket-reader evaluation (issues 12 and 23): reads every image of families A (the tuning corpus),
- * B and C (held out: written from the field guide alone, scripts/ticket-corpus/families.ts) with
+ * B, C and D (held out: written from the field guide alone, scripts/ticket-corpus/families.ts) with
  * the real reader and prints, per family, a confusion matrix (with the reader's "unsure" as its own
  * column: those go to a person), a per-layout table, accuracy, the count of NON-TICKETS VERIFIED
  * (the number that must be 0), the share of genuine proof that ends unsure, and the time per image.
  *
- *   npm run eval:tickets -- [--family A,B,C] [--count N] [--seed parkperks] [--now ISO]
+ *   npm run eval:tickets -- [--family A,B,C,D] [--count N] [--seed parkperks] [--now ISO]
  *                           [--layout ringgo] [--concurrency 2] [--pool 2]
  *                           [--out scripts/ticket-corpus/out/results.json] [--save-failures]
  *
@@ -41,7 +41,7 @@ const families = values.family
   .split(',')
   .map((name) => name.trim()) as FamilyName[];
 for (const name of families)
-  if (!FAMILIES.includes(name)) throw new Error(`--family: A, B or C, not ${name}`);
+  if (!FAMILIES.includes(name)) throw new Error(`--family: A, B, C or D, not ${name}`);
 const now = new Date(values.now);
 if (Number.isNaN(now.getTime())) throw new Error(`--now: not a date: ${values.now}`);
 const options = {

@@ -4,18 +4,20 @@
  *   B — scripts/ticket-corpus-b, written from the field guide alone by someone who had seen
  *       neither A's layouts nor the reader (held out);
  *   C — scripts/ticket-corpus-c, written the same way, independently of B (held out until B is
- *       spent: a fix made because of a miss on B makes C the figure that counts).
+ *       spent: a fix made because of a miss on B makes C the figure that counts);
+ *   D — scripts/ticket-corpus-d, written the same way once C was spent too.
  */
 import sharp from 'sharp';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import * as familyB from '../ticket-corpus-b/index.ts';
 import * as familyC from '../ticket-corpus-c/index.ts';
+import * as familyD from '../ticket-corpus-d/index.ts';
 import type { Outcome } from './corpus';
 import { planCorpus, renderPlan } from './corpus';
 import { formatDate, formatTime } from './when';
 
-export type FamilyName = 'A' | 'B' | 'C';
-export const FAMILIES: FamilyName[] = ['A', 'B', 'C'];
+export type FamilyName = 'A' | 'B' | 'C' | 'D';
+export const FAMILIES: FamilyName[] = ['A', 'B', 'C', 'D'];
 
 export interface RenderedCase {
   image: Buffer;
@@ -96,7 +98,7 @@ function familyA(options: FamilyOptions): EvalCase[] {
 
 type HeldOut = typeof familyB;
 
-function heldOut(name: 'B' | 'C', family: HeldOut, options: FamilyOptions): EvalCase[] {
+function heldOut(name: Exclude<FamilyName, 'A'>, family: HeldOut, options: FamilyOptions): EvalCase[] {
   const familyOptions = { seed: options.seed, now: options.now };
   const specs = family.planFamily({ ...familyOptions, ...(options.count ? { count: options.count } : {}) });
   return specs.map((spec) => ({
@@ -132,9 +134,11 @@ function heldOut(name: 'B' | 'C', family: HeldOut, options: FamilyOptions): Eval
 
 /** Every case of one family, filtered by layout when asked. */
 export function casesOf(family: FamilyName, options: FamilyOptions): EvalCase[] {
-  const cases =
-    family === 'A'
-      ? familyA(options)
-      : heldOut(family, family === 'B' ? familyB : (familyC as unknown as HeldOut), options);
+  const heldOutFamilies = {
+    B: familyB,
+    C: familyC as unknown as HeldOut,
+    D: familyD as unknown as HeldOut,
+  };
+  const cases = family === 'A' ? familyA(options) : heldOut(family, heldOutFamilies[family], options);
   return options.layout ? cases.filter((c) => c.layout.includes(options.layout!)) : cases;
 }
