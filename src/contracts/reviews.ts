@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { OBJECT_URL_PREFIX } from './objects';
 
-export const REVIEW_STATUSES = ['pending', 'approved', 'declined'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+import { REVIEW_STATUSES, type ReviewStatus } from './ticket-outcomes';
+
+export { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from './ticket-outcomes';
 
 /**
  * Who sent a ticket to a person: the driver ('Ask for a review' after a refusal) or the reader itself,
@@ -21,13 +22,6 @@ export const TICKET_IN_REVIEW_MESSAGE = "We're checking your ticket. This usuall
 export const REVIEW_NOTE_MAX = 500;
 export const DECLINE_REASON_MAX = 500;
 export const ADMIN_REVIEWS_PAGE_MAX = 200;
-
-/** What a driver reads about a review (history, home); admins' words, never the reader's figures. */
-export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
-  pending: 'In review',
-  approved: 'Approved',
-  declined: 'Not approved',
-};
 
 export const REVIEW_REQUESTED =
   'Thanks. A person will check your ticket and you’ll see the answer in your history.';

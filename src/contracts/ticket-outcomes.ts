@@ -74,3 +74,14 @@ export function outcomeLabel(outcome: string): string {
     ? OUTCOME_MESSAGES[outcome as VerificationOutcome].admin
     : outcome.replaceAll('_', ' ');
 }
+
+/** A review's states (docs/decisions/013); here, without zod, so the driver's home can name them. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** What a driver reads about a review (history, home); admins' words, never the reader's figures. */
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: 'In review',
+  approved: 'Approved',
+  declined: 'Not approved',
+};

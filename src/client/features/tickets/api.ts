@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { LONDON_TZ, TICKET_VALIDITY_MS } from '#contracts/constants.ts';
-import {
-  type DriverStats,
-  type SubmitTicket,
-  type Ticket,
-  type TicketInReview,
-  ticketInReviewSchema,
-} from '#contracts/tickets.ts';
+import type { DriverStats, SubmitTicket, Ticket, TicketInReview } from '#contracts/tickets.ts';
 import { apiRequest, getJson } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { offerKeys } from '#client/features/offers/api.ts';
@@ -124,7 +118,10 @@ export function hasVerifiedProofToday(ticket: Ticket | null | undefined, now: Da
  */
 export type SubmitAnswer = Ticket | TicketInReview;
 export function isInReview(answer: unknown): answer is TicketInReview {
-  return ticketInReviewSchema.safeParse(answer).success;
+  // By its fields, without loading zod into every page that shows a ticket (docs/decisions/033).
+  if (typeof answer !== 'object' || answer === null) return false;
+  const { review, ticket } = answer as Partial<TicketInReview>;
+  return typeof review?.id === 'string' && review.status === 'pending' && typeof ticket === 'object';
 }
 
 /**

@@ -14,7 +14,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { AppHeader } from '#client/components/app-header.tsx';
 import { BottomNav } from '#client/components/bottom-nav.tsx';
-import { REVIEW_STATUS_LABELS } from '#contracts/reviews.ts';
+import { REVIEW_STATUS_LABELS } from '#contracts/ticket-outcomes.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';

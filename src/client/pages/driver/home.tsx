@@ -3,7 +3,6 @@ import {
   ChevronRight,
   Clock3,
   History as HistoryIcon,
-  Hourglass,
   MapPin,
   PiggyBank,
   RotateCcw,
@@ -14,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { User } from '#contracts/auth.ts';
-import { REVIEW_STATUS_LABELS } from '#contracts/reviews.ts';
+import { REVIEW_STATUS_LABELS } from '#contracts/ticket-outcomes.ts';
 import {
   MAX_REDEMPTIONS_PER_TICKET,
   NEARBY_OFFERS_ON_HOME,
@@ -121,7 +120,7 @@ function TodaysParking({ ticket, onRetry }: { ticket: Ticket | null; onRetry?: (
             {verified ? (
               <TicketCheck aria-hidden="true" className="size-6" />
             ) : inReview ? (
-              <Hourglass aria-hidden="true" className="size-6" />
+              <Clock3 aria-hidden="true" className="size-6" />
             ) : (
               <Camera aria-hidden="true" className="size-6" />
             )}
@@ -133,7 +132,7 @@ function TodaysParking({ ticket, onRetry }: { ticket: Ticket | null; onRetry?: (
               </h2>
               {inReview ? (
                 <Badge variant="primary">
-                  <Hourglass aria-hidden="true" className="size-3.5" />
+                  <Clock3 aria-hidden="true" className="size-3.5" />
                   {REVIEW_STATUS_LABELS.pending}
                 </Badge>
               ) : (
