@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { OBJECT_URL_PREFIX } from './objects';
-
-import { REVIEW_STATUSES, type ReviewStatus } from './ticket-outcomes';
+import { REVIEW_STATUSES } from './ticket-outcomes';
 
 export { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from './ticket-outcomes';
 
