@@ -121,11 +121,10 @@ export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeC
   const printed = parsed.ticketDateText ? ` (printed "${parsed.ticketDateText}")` : '';
   // The period touches today when it starts today, ends today or runs through today
   // (an overnight ticket, a week's airport parking); a date printed without a year is this year's.
-  const firstDay = withYear(parsed.startDate ?? parsed.ticketDate, today);
-  const lastDay = withYear(parsed.ticketDate, today);
+  const { first: firstDay, last: lastDay } = daysOf(parsed, parsed.ticketDate, today);
   const span =
     firstDay === lastDay ? formatUkDate(firstDay) : `${formatUkDate(firstDay)} to ${formatUkDate(lastDay)}`;
-  if (!(firstDay <= today && today <= lastDay)) {
+  if (!covers(firstDay, lastDay, today)) {
     reasons.push(`Parking on ${span}${printed} is not today (${formatUkDate(today)}, London)`);
     const shown = lastDay < today ? lastDay : firstDay;
     return {
@@ -165,14 +164,21 @@ export function judgeTicket(parsed: ParsedTicket, { now, ocrConfidence }: JudgeC
   return result('verified', 'Your parking ticket is verified.');
 }
 
+/** The first and last London days of the parking period, each with a year. */
+function daysOf(parsed: ParsedTicket, lastDay: string, today: string) {
+  return { first: withYear(parsed.startDate ?? lastDay, today), last: withYear(lastDay, today) };
+}
+
+/** The one rule of the field guide for dates: the period starts, ends or runs through today. */
+const covers = (first: string, last: string, today: string) => first <= today && today <= last;
+
 /** A labelled start or end, at least an hour long, on a period that touches today. */
 function periodCoversToday(parsed: ParsedTicket, today: string): boolean {
   const { period } = parsed;
   if (!period.start && !period.end) return false;
-  if (period.minutes === null || period.minutes < MIN_PARKING_MINUTES || !period.firstDay) return false;
-  const first = withYear(period.firstDay, today);
-  const last = withYear(period.lastDay ?? period.firstDay, today);
-  return first <= today && today <= last;
+  if (period.minutes === null || period.minutes < MIN_PARKING_MINUTES || !parsed.ticketDate) return false;
+  const { first, last } = daysOf(parsed, parsed.ticketDate, today);
+  return covers(first, last, today);
 }
 
 /** What drivers are told; admins see the reasons. */
