@@ -6,7 +6,7 @@
  * (the number that must be 0), the share of genuine proof that ends unsure, and the time per image.
  *
  *   npm run eval:tickets -- [--family A,B,C,D] [--count N] [--seed parkperks] [--now ISO]
- *                           [--layout ringgo] [--concurrency 2] [--pool 2]
+ *                           [--layout ringgo] [--condition perspective] [--concurrency 2] [--pool 2]
  *                           [--out scripts/ticket-corpus/out/results.json] [--save-failures]
  *
  * Same seed, same options: same images. --save-failures writes each misjudged image with a JSON
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'parkperks' },
     now: { type: 'string', default: new Date().toISOString() },
     layout: { type: 'string' },
+    /** Only images rendered with this photo condition (perspective, crumpled, ...). */
+    condition: { type: 'string' },
     concurrency: { type: 'string', default: '2' },
     pool: { type: 'string', default: '2' },
     out: { type: 'string', default: 'scripts/ticket-corpus/out/results.json' },
@@ -148,7 +150,7 @@ async function main() {
   const london = `${londonDay(now)} ${formatTime(londonMinutes(now))} Europe/London`;
   console.log(
     `Ticket families ${families.join(', ')}, seed "${options.seed}", now ${now.toISOString()} (${london})` +
-      `${options.layout ? `, layout ~ "${options.layout}"` : ''}; reader poolSize ${values.pool}, ${concurrency} images in flight`,
+      `${options.layout ? `, layout ~ "${options.layout}"` : ''}${values.condition ? `, condition ${values.condition}` : ''}; reader poolSize ${values.pool}, ${concurrency} images in flight`,
   );
   if (values['save-failures']) {
     rmSync(failuresDir, { recursive: true, force: true });
@@ -168,6 +170,7 @@ async function main() {
         while (next < cases.length) {
           const item = cases[next++]!;
           const rendered = await item.render();
+          if (values.condition && !rendered.conditions.includes(values.condition)) continue;
           const readStarted = performance.now();
           const reading = await reader.read(rendered.image, now);
           const result = toResult(item, rendered, reading, Math.round(performance.now() - readStarted));

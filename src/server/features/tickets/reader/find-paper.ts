@@ -11,6 +11,22 @@ export interface Box {
   height: number;
 }
 
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** The paper's four corners, clockwise from top left: its outline when photographed at an angle. */
+export type Quad = [Point, Point, Point, Point];
+
+/** The largest bright region: its box, its corners, and how many pixels it covers. */
+export interface Paper extends Box {
+  corners: Quad;
+  size: number;
+  /** The grey level above which a pixel counted as paper. */
+  threshold: number;
+}
+
 /** Otsu's threshold: the grey level that best splits the histogram into two classes. */
 export function otsuThreshold(grey: Uint8Array): number {
   const histogram = new Float64Array(256);
@@ -45,12 +61,12 @@ export function otsuThreshold(grey: Uint8Array): number {
 const MAX_PAPER_ASPECT = 3;
 
 /** The paper's box, or null when the image is all paper (a screenshot), or no paper stands out. */
-export function findPaper(grey: Uint8Array, width: number, height: number): Box | null {
+export function findPaper(grey: Uint8Array, width: number, height: number): Paper | null {
   if (width < 8 || height < 8) return null;
   const threshold = otsuThreshold(grey);
   const seen = new Uint8Array(width * height);
   const stack = new Int32Array(width * height);
-  let best: { size: number; box: Box } | null = null;
+  let best: Paper | null = null;
   for (let seed = 0; seed < grey.length; seed++) {
     if (seen[seed] || (grey[seed] ?? 0) <= threshold) continue;
     // Flood-fill one bright region (4-connected), tracking its size and extent.
@@ -59,6 +75,15 @@ export function findPaper(grey: Uint8Array, width: number, height: number): Box 
     let bottom = 0;
     let left = width;
     let right = 0;
+    // The corners: the pixels furthest towards each diagonal (x + y and x - y, least and most).
+    let topLeft = seed;
+    let topRight = seed;
+    let bottomRight = seed;
+    let bottomLeft = seed;
+    let leastSum = Number.POSITIVE_INFINITY;
+    let mostSum = Number.NEGATIVE_INFINITY;
+    let leastDiff = Number.POSITIVE_INFINITY;
+    let mostDiff = Number.NEGATIVE_INFINITY;
     let sp = 0;
     stack[sp++] = seed;
     seen[seed] = 1;
@@ -71,6 +96,10 @@ export function findPaper(grey: Uint8Array, width: number, height: number): Box 
       if (y > bottom) bottom = y;
       if (x < left) left = x;
       if (x > right) right = x;
+      if (x + y < leastSum) [leastSum, topLeft] = [x + y, at];
+      if (x + y > mostSum) [mostSum, bottomRight] = [x + y, at];
+      if (x - y > mostDiff) [mostDiff, topRight] = [x - y, at];
+      if (x - y < leastDiff) [leastDiff, bottomLeft] = [x - y, at];
       // Unrolled on purpose: this loop visits every pixel of the sample.
       if (y > 0 && !seen[at - width] && (grey[at - width] ?? 0) > threshold) {
         seen[at - width] = 1;
@@ -90,15 +119,17 @@ export function findPaper(grey: Uint8Array, width: number, height: number): Box 
       }
     }
     if (!best || size > best.size) {
-      best = { size, box: { left, top, width: right - left + 1, height: bottom - top + 1 } };
+      const point = (at: number): Point => ({ x: at % width, y: Math.floor(at / width) });
+      const corners: Quad = [point(topLeft), point(topRight), point(bottomRight), point(bottomLeft)];
+      best = { size, corners, threshold, left, top, width: right - left + 1, height: bottom - top + 1 };
     }
   }
   if (!best) return null;
   const area = width * height;
-  const boxArea = best.box.width * best.box.height;
+  const boxArea = best.width * best.height;
   // Mostly paper already (screenshots, scans), or too small to be the ticket (glare, a logo).
   if (boxArea > 0.85 * area || boxArea < 0.08 * area || best.size < 0.5 * boxArea) return null;
   // Far wider than tall is a banner (a dark-mode app's light title bar), not a ticket.
-  if (best.box.width > MAX_PAPER_ASPECT * best.box.height) return null;
-  return best.box;
+  if (best.width > MAX_PAPER_ASPECT * best.height) return null;
+  return best;
 }

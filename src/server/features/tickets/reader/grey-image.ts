@@ -131,85 +131,6 @@ export function toPgm({ data, width, height }: GreyImage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), data]);
 }
 
-/** Side of the squares the paper's brightness is measured in: larger than a line of text. */
-const SHADING_BLOCK = 32;
-
-/**
- * Evens out shading: a shadow across part of a ticket, or thermal paper greyer at one end, leaves
- * the text there on a background darker than the text elsewhere, and tesseract's one global
- * threshold then turns that part black or white, dropping the values printed there. The paper's
- * own brightness is estimated per block (a high percentile: the paper, not the ink; the brightest
- * neighbour bridges blocks filled by a big bold word) and every pixel is divided by it.
- */
-export function flattenShading(image: GreyImage): GreyImage {
-  const { data, width, height } = image;
-  const columns = Math.ceil(width / SHADING_BLOCK);
-  const rows = Math.ceil(height / SHADING_BLOCK);
-  const paper = new Float32Array(columns * rows);
-  const histogram = new Uint32Array(256);
-  for (let by = 0; by < rows; by++) {
-    for (let bx = 0; bx < columns; bx++) {
-      histogram.fill(0);
-      const x0 = bx * SHADING_BLOCK;
-      const y0 = by * SHADING_BLOCK;
-      const x1 = Math.min(width, x0 + SHADING_BLOCK);
-      const y1 = Math.min(height, y0 + SHADING_BLOCK);
-      for (let y = y0; y < y1; y++) {
-        const row = y * width;
-        for (let x = x0; x < x1; x++) {
-          const level = data[row + x] ?? 0;
-          histogram[level] = (histogram[level] ?? 0) + 1;
-        }
-      }
-      // The 90th percentile: the paper between the letters, not a speck of noise or glare.
-      const wanted = (x1 - x0) * (y1 - y0) * 0.1;
-      let level = 255;
-      for (let seen = 0; level > 0; level--) {
-        seen += histogram[level] ?? 0;
-        if (seen >= wanted) break;
-      }
-      paper[by * columns + bx] = level;
-    }
-  }
-  // The brightest of each block's neighbours: a block inside a large bold word sees the paper.
-  const bridged = new Float32Array(paper.length);
-  for (let by = 0; by < rows; by++) {
-    for (let bx = 0; bx < columns; bx++) {
-      let best = 0;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = bx + dx;
-          const ny = by + dy;
-          if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
-          best = Math.max(best, paper[ny * columns + nx] ?? 0);
-        }
-      }
-      bridged[by * columns + bx] = Math.max(best, 16);
-    }
-  }
-  // Divide by the paper level, interpolated between block centres so no block edges show.
-  const out = new Uint8Array(data.length);
-  for (let y = 0; y < height; y++) {
-    const fy = Math.min(rows - 1, Math.max(0, (y + 0.5) / SHADING_BLOCK - 0.5));
-    const y0 = Math.floor(fy);
-    const y1 = Math.min(rows - 1, y0 + 1);
-    const wy = fy - y0;
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const fx = Math.min(columns - 1, Math.max(0, (x + 0.5) / SHADING_BLOCK - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(columns - 1, x0 + 1);
-      const wx = fx - x0;
-      const top = (bridged[y0 * columns + x0] ?? 255) * (1 - wx) + (bridged[y0 * columns + x1] ?? 255) * wx;
-      const bottom =
-        (bridged[y1 * columns + x0] ?? 255) * (1 - wx) + (bridged[y1 * columns + x1] ?? 255) * wx;
-      const level = top * (1 - wy) + bottom * wy;
-      out[row + x] = Math.min(255, Math.round(((data[row + x] ?? 0) * 255) / level));
-    }
-  }
-  return { data: out, width, height };
-}
-
 /** Max (dilate: true) or min over a window of `size` pixels along rows, then along columns. */
 function rankFilter(src: Uint8Array, width: number, height: number, size: number, dilate: boolean) {
   const pick = dilate ? Math.max : Math.min;
@@ -266,6 +187,51 @@ export function evenBackground(image: GreyImage): GreyImage {
   for (let i = 0; i < out.length; i++) {
     const level = Math.max(24, background[i] ?? 255);
     out[i] = Math.min(255, Math.round(((image.data[i] ?? 0) * 255) / level));
+  }
+  return { data: out, width, height };
+}
+
+/**
+ * Sauvola's local threshold: each pixel is ink when darker than its neighbourhood's mean, lowered
+ * by how little that neighbourhood varies (`mean * (1 + k * (deviation / 128 - 1))`). Paper under
+ * a shadow or faded thermal print gets its own threshold, where one global threshold drops it
+ * (docs/decisions/041). Means and deviations come from integral images: linear in the pixels.
+ */
+export function sauvola(image: GreyImage, window = 31, k = 0.3): GreyImage {
+  const { data, width, height } = image;
+  const stride = width + 1;
+  const sum = new Float64Array(stride * (height + 1));
+  const squares = new Float64Array(stride * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let rowSum = 0;
+    let rowSquares = 0;
+    for (let x = 0; x < width; x++) {
+      const level = data[y * width + x] ?? 0;
+      rowSum += level;
+      rowSquares += level * level;
+      sum[(y + 1) * stride + x + 1] = (sum[y * stride + x + 1] ?? 0) + rowSum;
+      squares[(y + 1) * stride + x + 1] = (squares[y * stride + x + 1] ?? 0) + rowSquares;
+    }
+  }
+  const half = Math.floor(window / 2);
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++) {
+    const top = Math.max(0, y - half);
+    const bottom = Math.min(height, y + half + 1);
+    for (let x = 0; x < width; x++) {
+      const left = Math.max(0, x - half);
+      const right = Math.min(width, x + half + 1);
+      const count = (bottom - top) * (right - left);
+      const area = (table: Float64Array) =>
+        (table[bottom * stride + right] ?? 0) -
+        (table[top * stride + right] ?? 0) -
+        (table[bottom * stride + left] ?? 0) +
+        (table[top * stride + left] ?? 0);
+      const mean = area(sum) / count;
+      const deviation = Math.sqrt(Math.max(0, area(squares) / count - mean * mean));
+      const threshold = mean * (1 + k * (deviation / 128 - 1));
+      out[y * width + x] = (data[y * width + x] ?? 0) > threshold ? 255 : 0;
+    }
   }
   return { data: out, width, height };
 }

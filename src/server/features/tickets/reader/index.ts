@@ -123,7 +123,7 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
     // A parking document whose date or times were not read (unreadable, or unsure for want of a
     // period) gets the same second look: the values often sit in the shadow. Then a third, with
     // the dots of dot-matrix and low-ink print joined (docs/decisions/040).
-    for (const look of ['evened', 'joined'] as const) {
+    for (const look of ['evened', 'joined', 'binarised'] as const) {
       if (recognised(first) && !needsSecondLook(first)) break;
       const again = interpret(await pool.recognize((await preparer.prepare(image, turn, look)).pgm), now);
       if (decisiveness(again) > decisiveness(first)) first = again;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { estimateSkew } from './estimate-skew';
 import { findPaper } from './find-paper';
-import { flattenShading, stretchContrast } from './grey-image';
+import { evenBackground, sauvola, stretchContrast } from './grey-image';
 import { ImageDecodeError, MAX_INPUT_PIXELS, prepareImage, targetWidth } from './prepare-image';
 import { renderTicket } from './test-support/render-ticket';
 
@@ -119,18 +119,34 @@ function image(width: number, height: number, level: (x: number, y: number) => n
   return { data, width, height };
 }
 
-describe('flattenShading', () => {
-  it('gives paper under a shadow the same brightness as lit paper, and keeps the ink dark', () => {
-    // Paper fading from 240 on the left to 110 on the right, a dark "letter" every 20 px.
-    const shaded = image(400, 200, (x, y) => {
-      const paper = 240 - (130 * x) / 400;
-      return x % 20 < 4 && y % 40 < 20 ? paper * 0.15 : paper;
+describe('evenBackground', () => {
+  it('lifts paper in a blind’s shadow to the brightness of lit paper, and keeps the ink dark', () => {
+    // Lit paper (240) with 30 px stripes of shadow (100), a 3 px "stroke" of ink every 20 px.
+    const striped = image(400, 200, (x, y) => {
+      const paper = Math.floor(y / 30) % 2 ? 100 : 240;
+      return x % 20 < 3 ? paper * 0.2 : paper;
     });
-    const flat = flattenShading(shaded);
-    const at = (x: number, y: number) => flat.data[y * flat.width + x] ?? 0;
-    expect(Math.abs(at(30, 30) - at(370, 30))).toBeLessThan(20); // paper, left and right
-    expect(at(30, 30)).toBeGreaterThan(230);
-    expect(at(362, 10)).toBeLessThan(60); // ink in the shadow stays ink
+    const even = evenBackground(striped);
+    const at = (x: number, y: number) => even.data[y * even.width + x] ?? 0;
+    expect(at(10, 10)).toBeGreaterThan(240); // lit paper
+    expect(at(10, 40)).toBeGreaterThan(240); // paper in the shadow
+    expect(at(1, 40)).toBeLessThan(80); // ink in the shadow stays ink
+    expect(at(1, 10)).toBeLessThan(80);
+  });
+});
+
+describe('sauvola', () => {
+  it('turns paper white and ink black on both sides of a shadow’s edge', () => {
+    // Paper lit on the left (230), shaded on the right (90); ink strokes at 40% of the paper.
+    const shaded = image(400, 120, (x, y) => {
+      const paper = x < 200 ? 230 : 90;
+      return x % 24 < 3 && y % 30 < 20 ? paper * 0.4 : paper;
+    });
+    const binary = sauvola(shaded);
+    const at = (x: number, y: number) => binary.data[y * binary.width + x];
+    expect(new Set(binary.data)).toEqual(new Set([0, 255]));
+    for (const x of [12, 300]) expect(at(x, 5)).toBe(255); // paper, lit and shaded
+    for (const x of [1, 289]) expect(at(x, 5)).toBe(0); // ink, lit and shaded
   });
 });
 

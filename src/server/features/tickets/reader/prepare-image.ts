@@ -3,15 +3,17 @@ import sharp from 'sharp';
 // libvips' operation cache would keep decoded photos around between requests; each image is seen once.
 sharp.cache(false);
 import { estimateSkew } from './estimate-skew';
-import type { Box } from './find-paper';
+import type { Box, Quad } from './find-paper';
 import { findPaper } from './find-paper';
 import type { GreyImage } from './grey-image';
+import { brightOutside, keystone, quadArea, warpToRectangle } from './perspective';
 import {
   borderMean,
   crop,
   downscale,
   evenBackground,
   joinDots,
+  sauvola,
   invertDarkBands,
   rotate,
   stretchContrast,
@@ -115,6 +117,29 @@ async function paperBox(image: GreyImage): Promise<Box | null> {
   };
 }
 
+/** Below this the paper is seen nearly straight on, and rotation alone levels its lines. */
+const MIN_KEYSTONE = 0.08;
+/** The bright region must fill its corners' outline this well to be a sheet of paper (not a torn or covered one). */
+const MIN_QUAD_FILL = 0.7;
+/** More paper-bright surface than this around the outline: the corners are not the paper's. */
+const MAX_BRIGHT_OUTSIDE = 0.15;
+
+/**
+ * A ticket photographed at an angle, seen straight on: the paper's corners are found on a small
+ * copy and mapped back onto a rectangle (docs/decisions/041). Null when the paper is seen straight
+ * on already, or its outline is not a clean quadrilateral.
+ */
+function straightenPaper(image: GreyImage, sample: GreyImage): GreyImage | null {
+  const paper = findPaper(sample.data, sample.width, sample.height);
+  if (!paper || keystone(paper.corners) < MIN_KEYSTONE) return null;
+  if (paper.size < MIN_QUAD_FILL * quadArea(paper.corners)) return null;
+  if (brightOutside(sample.data, sample.width, paper) > MAX_BRIGHT_OUTSIDE) return null;
+  const scale = image.width / sample.width;
+  const corners = paper.corners.map(({ x, y }) => ({ x: (x + 0.5) * scale, y: (y + 0.5) * scale })) as Quad;
+  // As paperBox: the side edges are left out, a band above and below let in.
+  return warpToRectangle(image, corners, { above: 0.12, below: 0.08, inset: 0.012 }, borderMean(image));
+}
+
 /**
  * Turns an uploaded photo or screenshot into the image tesseract reads. Skew is estimated once on
  * a small copy and corrected before OCR (docs/decisions/004). `evenShading` evens out the paper's
@@ -123,24 +148,47 @@ async function paperBox(image: GreyImage): Promise<Box | null> {
  */
 /**
  * How hard to look: plain (the first read); evened (shadows and shading removed); joined (evened,
- * and the dots of dot-matrix or low-ink print joined into strokes). Each later look is only for a
- * photo the earlier ones could not read (docs/decisions/040).
+ * and the dots of dot-matrix or low-ink print joined into strokes); binarised (Sauvola's local
+ * threshold: faded print, dark screens photographed, shadows). Each later look is only for a photo
+ * the earlier ones could not read, and sees a ticket photographed at an angle straight on
+ * (docs/decisions/040, 041).
  */
-export type Look = 'plain' | 'evened' | 'joined';
+export type Look = 'plain' | 'evened' | 'joined' | 'binarised';
+
+/**
+ * The last step of a later look: the dots of dot-matrix and low-ink print joined into strokes
+ * (040), or every pixel judged against its own neighbourhood (041).
+ */
+function finish(image: GreyImage, look: Look): GreyImage {
+  if (look === 'joined') return joinDots(image);
+  if (look === 'binarised') return sauvola(image);
+  return image;
+}
 
 export async function prepareImage(
   input: Buffer,
   turn: Turn = 0,
   look: Look = 'plain',
 ): Promise<PreparedImage> {
-  const evenShading = look !== 'plain';
+  const later = look !== 'plain';
+  // Sauvola's threshold does its own evening out, per neighbourhood.
+  const evenShading = later && look !== 'binarised';
   const decoded = await decode(input, turn);
   let image: GreyImage = { ...decoded, data: stretchContrast(decoded.data) };
   // A second look at a photo read as nothing: shadows (blinds, a hand, side light) and greying
   // thermal paper leave parts of the ticket darker, and tesseract's one threshold loses what is
   // printed there. The paper is evened out first, so that the stripes of a blind's shadow are
   // not taken for lines of text when the skew is measured (docs/decisions/012, 040).
-  if (evenShading) image = evenBackground(image);
+  if (later) {
+    // A later look also sees a ticket photographed at an angle straight on (041). Its outline is
+    // found before evening out, which makes the surface around the paper as bright as the paper.
+    const straightened = straightenPaper(image, await downscale(image, SAMPLE_WIDTH));
+    if (straightened) {
+      image = finish(invertDarkBands(evenShading ? evenBackground(straightened) : straightened), look);
+      return { pgm: toPgm(image), width: image.width, height: image.height, skewCorrection: 0, paper: null };
+    }
+    if (evenShading) image = evenBackground(image);
+  }
   const sample = await downscale(image, SAMPLE_WIDTH);
   // Once evened out, the skew is measured in the middle of the photo, on the ticket: a blind's
   // stripes left on the surface around it would read as tilted lines of text.
@@ -152,7 +200,6 @@ export async function prepareImage(
   if (paper) image = crop(image, paper);
   // White on black (an operator's banner, an app in dark mode) becomes black on white.
   image = invertDarkBands(image);
-  // The second look also joins the dots of dot-matrix and low-ink print into strokes (040).
-  if (look === 'joined') image = joinDots(image);
+  image = finish(image, look);
   return { pgm: toPgm(image), width: image.width, height: image.height, skewCorrection, paper };
 }
