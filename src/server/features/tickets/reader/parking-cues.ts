@@ -61,7 +61,7 @@ const CUES: Cue[] = [
   {
     label: 'display this ticket',
     pattern:
-      /\bdisplay\s+(?:this\s+(?:ticket|side)|on\s+(?:your\s+)?(?:dashboard|windscreen)|(?:ticket\s+)?face\s+up|clearly)|\bface\s+up\s+on\s+(?:your\s+)?dashboard|\bstick\s+(?:it\s+)?(?:to|on|inside)\s+(?:the\s+)?(?:inside\s+of\s+)?(?:your\s+)?windscreen/i,
+      /\bdisplay\s+(?:this\s+(?:ticket|side)|(?:(?:this|it|ticket)\s+)?(?:on|in|inside|behind)\s+(?:the\s+|your\s+)?(?:dashboard|windscreen|windshield)|(?:ticket\s+)?face\s+up|clearly)|\bface\s+up\s+on\s+(?:your\s+)?dashboard|\bstick\s+(?:it\s+)?(?:to|on|inside)\s+(?:the\s+)?(?:inside\s+of\s+)?(?:your\s+)?windscreen/i,
     weight: 3,
   },
   {

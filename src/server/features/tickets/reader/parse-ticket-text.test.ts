@@ -228,6 +228,8 @@ describe('parseTicketText: parking evidence', () => {
     ['parking session', 'Parking session'],
     ['location code', 'Location code 40123'],
     ['display this ticket', 'Please display this ticket'],
+    ['display this ticket', 'Display in windscreen. Not valid in staff bays.'],
+    ['display this ticket', 'Display it behind the windscreen'],
     ['vehicle registration', 'Vehicle reg: AB12 CDE'],
     ['vehicle registration', 'VRM AB12CDE'],
   ])('finds %s in %j', (cue, text) => {
