@@ -141,12 +141,6 @@ function straightenPaper(image: GreyImage, sample: GreyImage): GreyImage | null 
 }
 
 /**
- * Turns an uploaded photo or screenshot into the image tesseract reads. Skew is estimated once on
- * a small copy and corrected before OCR (docs/decisions/004). `evenShading` evens out the paper's
- * brightness first (for a second read of a photo the first read found nothing in). Throws ImageDecodeError for anything sharp
- * cannot decode or that exceeds the pixel limit.
- */
-/**
  * How hard to look: plain (the first read); evened (shadows and shading removed); joined (evened,
  * and the dots of dot-matrix or low-ink print joined into strokes); binarised (Sauvola's local
  * threshold: faded print, dark screens photographed, shadows). Each later look is only for a photo
@@ -165,6 +159,12 @@ function finish(image: GreyImage, look: Look): GreyImage {
   return image;
 }
 
+/**
+ * Turns an uploaded photo or screenshot into the image tesseract reads. Skew is estimated once on
+ * a small copy and corrected before OCR (docs/decisions/004); a later `look` also evens out the
+ * paper's brightness, straightens a ticket photographed at an angle, and joins dots or thresholds
+ * locally. Throws ImageDecodeError for anything sharp cannot decode or that exceeds the pixel limit.
+ */
 export async function prepareImage(
   input: Buffer,
   turn: Turn = 0,
