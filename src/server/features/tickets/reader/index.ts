@@ -122,7 +122,8 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
     // brightness evened out, and keep that read when it recognises the document.
     // A parking document whose date or times were not read (unreadable, or unsure for want of a
     // period) gets the same second look: the values often sit in the shadow. Then a third, with
-    // the dots of dot-matrix and low-ink print joined (docs/decisions/040).
+    // the dots of dot-matrix and low-ink print joined (docs/decisions/040), and a fourth with
+    // Sauvola's local threshold; each later look straightens a ticket photographed at an angle (041).
     for (const look of ['evened', 'joined', 'binarised'] as const) {
       if (recognised(first) && !needsSecondLook(first)) break;
       const again = interpret(await pool.recognize((await preparer.prepare(image, turn, look)).pgm), now);

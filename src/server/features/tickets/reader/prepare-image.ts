@@ -174,32 +174,33 @@ export async function prepareImage(
   // Sauvola's threshold does its own evening out, per neighbourhood.
   const evenShading = later && look !== 'binarised';
   const decoded = await decode(input, turn);
-  let image: GreyImage = { ...decoded, data: stretchContrast(decoded.data) };
-  // A second look at a photo read as nothing: shadows (blinds, a hand, side light) and greying
+  const image: GreyImage = { ...decoded, data: stretchContrast(decoded.data) };
+  // A later look also sees a ticket photographed at an angle straight on (041). Its outline is
+  // found before evening out, which makes the surface around the paper as bright as the paper.
+  const straightened = later ? straightenPaper(image, await downscale(image, SAMPLE_WIDTH)) : null;
+  // A later look is for a photo read as nothing: shadows (blinds, a hand, side light) and greying
   // thermal paper leave parts of the ticket darker, and tesseract's one threshold loses what is
-  // printed there. The paper is evened out first, so that the stripes of a blind's shadow are
-  // not taken for lines of text when the skew is measured (docs/decisions/012, 040).
-  if (later) {
-    // A later look also sees a ticket photographed at an angle straight on (041). Its outline is
-    // found before evening out, which makes the surface around the paper as bright as the paper.
-    const straightened = straightenPaper(image, await downscale(image, SAMPLE_WIDTH));
-    if (straightened) {
-      image = finish(invertDarkBands(evenShading ? evenBackground(straightened) : straightened), look);
-      return { pgm: toPgm(image), width: image.width, height: image.height, skewCorrection: 0, paper: null };
-    }
-    if (evenShading) image = evenBackground(image);
-  }
+  // printed there, so the paper is evened out (docs/decisions/012, 040).
+  const placed = straightened
+    ? { image: evenShading ? evenBackground(straightened) : straightened, skewCorrection: 0, paper: null }
+    : await levelAndCrop(evenShading ? evenBackground(image) : image, evenShading);
+  // White on black (an operator's banner, an app in dark mode) becomes black on white.
+  const prepared = finish(invertDarkBands(placed.image), look);
+  const { skewCorrection, paper } = placed;
+  return { pgm: toPgm(prepared), width: prepared.width, height: prepared.height, skewCorrection, paper };
+}
+
+/**
+ * Levels the text (skew measured on a small copy) and crops to the paper. Once evened out, the
+ * skew is measured in the middle of the photo, on the ticket: the stripes of a blind's shadow
+ * left on the surface around it would read as tilted lines of text.
+ */
+async function levelAndCrop(image: GreyImage, evened: boolean) {
   const sample = await downscale(image, SAMPLE_WIDTH);
-  // Once evened out, the skew is measured in the middle of the photo, on the ticket: a blind's
-  // stripes left on the surface around it would read as tilted lines of text.
-  const measured = evenShading ? centre(sample) : sample;
+  const measured = evened ? centre(sample) : sample;
   const skew = estimateSkew(measured.data, measured.width, measured.height);
   const skewCorrection = Math.abs(skew) >= MIN_CORRECTION_DEGREES ? skew : 0;
-  if (skewCorrection !== 0) image = await rotate(image, skewCorrection, borderMean(image));
-  const paper = await paperBox(image);
-  if (paper) image = crop(image, paper);
-  // White on black (an operator's banner, an app in dark mode) becomes black on white.
-  image = invertDarkBands(image);
-  image = finish(image, look);
-  return { pgm: toPgm(image), width: image.width, height: image.height, skewCorrection, paper };
+  const level = skewCorrection !== 0 ? await rotate(image, skewCorrection, borderMean(image)) : image;
+  const paper = await paperBox(level);
+  return { image: paper ? crop(level, paper) : level, skewCorrection, paper };
 }
