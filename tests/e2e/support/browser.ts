@@ -60,13 +60,20 @@ export async function launchBrowser(
 export async function expectAccessible(page: Page, label: string) {
   // Colours mid-transition (a tab just selected, a dialog or toast fading) would be judged half-drawn.
   // Endless animations (a live pulse, a spinner) never finish, so only finite ones are waited for.
-  const settled = () =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-      );
+  // Settled twice, two frames apart: a toast that has just been added starts its animation only
+  // with the next frame, so one settled look could come before it began.
+  const settled = async () => {
+    const still = () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        );
+    if (!still()) return false;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return still();
+  };
   await page.waitForFunction(settled, undefined, { timeout: 5000 }).catch(() => {});
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
