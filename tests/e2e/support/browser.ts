@@ -68,7 +68,8 @@ export async function expectAccessible(page: Page, label: string) {
         .getAnimations()
         .every(
           (a) =>
-            a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+            a.playState !== 'running' ||
+            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
         );
     if (!still()) return false;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
