@@ -83,14 +83,38 @@ function profileSharpness(xs: Int32Array, ys: Int32Array, degrees: number, span:
   return sharpness;
 }
 
+/** Text lines running down the image must be this much sharper than across before a photo is called sideways. */
+const SIDEWAYS_GAIN = 1.3;
+
+/** The sharpest row profile within SEARCH_DEGREES of `around` degrees. */
+function sharpestNear(xs: Int32Array, ys: Int32Array, around: number, span: number): number {
+  let best = 0;
+  for (let degrees = around - SEARCH_DEGREES; degrees <= around + SEARCH_DEGREES; degrees += COARSE_STEP)
+    best = Math.max(best, profileSharpness(xs, ys, degrees, span));
+  return best;
+}
+
+export interface TextLines {
+  /**
+   * Degrees to rotate the image clockwise (sharp's `rotate` convention) to level its text; 0 when
+   * the image is level, has too little ink to tell, or no angle is clearly better.
+   */
+  skew: number;
+  /**
+   * The lines run down the image rather than across it: a photo taken sideways. Tesseract's
+   * orientation detection is often unsure of exactly these (light text on a dark screen,
+   * shadowed or faded print), yet their lines still show which way they run (docs/decisions/042).
+   */
+  runsDown: boolean;
+}
+
 /**
- * Degrees to rotate the image clockwise (sharp's `rotate` convention) to level its text; 0 when
- * the image is level, has too little ink to tell, or no angle is clearly better.
- * Expects a small greyscale copy (about 500 px wide keeps this under ~20 ms).
+ * How the text lines of a photo lie, from one pass over its ink. Expects a small greyscale copy
+ * (about 500 px wide keeps this under ~20 ms).
  */
-export function estimateSkew(grey: Uint8Array, width: number, height: number): number {
+export function measureTextLines(grey: Uint8Array, width: number, height: number): TextLines {
   const { xs, ys } = inkPixels(grey, width, height);
-  if (xs.length < MIN_INK_PIXELS) return 0;
+  if (xs.length < MIN_INK_PIXELS) return { skew: 0, runsDown: false };
   const span = Math.ceil(Math.hypot(width, height));
   const level = profileSharpness(xs, ys, 0, span);
   let best = 0;
@@ -103,9 +127,16 @@ export function estimateSkew(grey: Uint8Array, width: number, height: number): n
     }
   };
   for (let degrees = -SEARCH_DEGREES; degrees <= SEARCH_DEGREES; degrees += COARSE_STEP) consider(degrees);
+  const across = bestSharpness;
+  const runsDown = sharpestNear(xs, ys, 90, span) > SIDEWAYS_GAIN * across;
   const coarse = best;
   for (let degrees = coarse - 0.75; degrees <= coarse + 0.75; degrees += FINE_STEP) consider(degrees);
-  if (bestSharpness < level * MIN_GAIN) return 0;
+  if (bestSharpness < level * MIN_GAIN) return { skew: 0, runsDown };
   // The profile angle is the tilt of the text; undoing it is the opposite rotation.
-  return Math.round(-best * 100) / 100 || 0;
+  return { skew: Math.round(-best * 100) / 100 || 0, runsDown };
+}
+
+/** The skew alone (see measureTextLines). */
+export function estimateSkew(grey: Uint8Array, width: number, height: number): number {
+  return measureTextLines(grey, width, height).skew;
 }

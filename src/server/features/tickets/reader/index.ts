@@ -109,12 +109,22 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
     // Nothing recognisable was read: the photo may be sideways or upside down (text read that
     // way is noise, sometimes confident noise). Ask which way is up once, and read once more. A
     // document recognised as something (a receipt, a notice) was read the right way up.
+    // A photo whose lines run down it is turned a quarter either way until it reads, and stays
+    // turned for the later looks even when neither way read yet (docs/decisions/042).
     if (!recognised(first)) {
-      turn = await orientation.uprightTurn(prepared.pgm);
+      turn = await orientation.uprightTurn(prepared.pgm, prepared.sideways);
       if (turn !== 0) {
-        const turned = interpret(await pool.recognize((await preparer.prepare(image, turn)).pgm), now);
+        let turned = interpret(await pool.recognize((await preparer.prepare(image, turn)).pgm), now);
+        if (!recognised(turned) && prepared.sideways) {
+          const otherWay: Turn = turn === 90 ? 270 : 90;
+          const back = interpret(await pool.recognize((await preparer.prepare(image, otherWay)).pgm), now);
+          if (decisiveness(back) > decisiveness(turned)) {
+            turned = back;
+            turn = otherWay;
+          }
+        }
         if (turned.parsed.readableWords > first.parsed.readableWords) first = turned;
-        else turn = 0;
+        else if (!prepared.sideways) turn = 0;
       }
     }
     // Still nothing: a shadow or greying thermal paper can hide the printed values from

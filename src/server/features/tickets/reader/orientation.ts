@@ -12,8 +12,11 @@ const OSD_LANG_PATH = join(osdDir, '4.0.0');
 const MIN_CONFIDENCE = 1.5;
 
 export interface OrientationDetector {
-  /** The clockwise quarter turn that makes the text upright, or 0 when unsure. */
-  uprightTurn(pgm: Buffer): Promise<Turn>;
+  /**
+   * The clockwise quarter turn that makes the text upright, or 0 when unsure. For a photo whose
+   * lines run down it (`sideways`), unsure still means a quarter turn: the one detection leans to.
+   */
+  uprightTurn(pgm: Buffer, sideways?: boolean): Promise<Turn>;
   close(): Promise<void>;
 }
 
@@ -38,13 +41,17 @@ export function createOrientationDetector(logger?: ReaderLogger): OrientationDet
       return started;
     });
 
-  async function detect(pgm: Buffer): Promise<Turn> {
+  async function detect(pgm: Buffer, sideways: boolean): Promise<Turn> {
     worker ??= start();
     try {
       const { data } = await (await worker).detect(pgm);
       const degrees = data.orientation_degrees;
-      if ((data.orientation_confidence ?? 0) < MIN_CONFIDENCE) return 0;
-      return degrees === 90 || degrees === 180 || degrees === 270 ? degrees : 0;
+      if ((data.orientation_confidence ?? 0) >= MIN_CONFIDENCE)
+        return degrees === 90 || degrees === 180 || degrees === 270 ? degrees : 0;
+      // Lines that run down the page need a quarter turn whatever detection says; its guess,
+      // even an unsure one, is usually right about which (docs/decisions/042).
+      if (sideways) return degrees === 270 ? 270 : 90;
+      return 0;
     } catch (error) {
       // A failed detection leaves the photo as it is; a broken worker is replaced next time.
       logger?.warn({ err: error }, 'Orientation detection failed');
@@ -57,8 +64,8 @@ export function createOrientationDetector(logger?: ReaderLogger): OrientationDet
 
   return {
     // One worker: detections take turns.
-    uprightTurn(pgm) {
-      const next = queue.then(() => detect(pgm));
+    uprightTurn(pgm, sideways = false) {
+      const next = queue.then(() => detect(pgm, sideways));
       queue = next.catch(() => {});
       return next;
     },

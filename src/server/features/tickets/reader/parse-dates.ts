@@ -41,8 +41,9 @@ const PATTERNS: { regex: RegExp; order: 'ymd' | 'dmy' | 'dMy' | 'Mdy' }[] = [
   },
   {
     regex: new RegExp(
-      // A year is not the next day of a range ("26 November - 29 November").
-      `\\b${WEEKDAY}([0-3]?[0-9])(?:st|nd|rd|th)?[\\s-]*${MONTH_NAME}(?:,?[\\s-]*([0-9]{4}|'?[0-9]{2})(?!\\s*(?:st|nd|rd|th)?\\s*${MONTH_NAME}))?(?![0-9:])`,
+      // A year is not the next day of a range ("26 November - 29 November"), nor the hour of a
+      // time after a date without one ("Fri 27 Nov 12.38 PM", "Fri 27 Nov, 1110").
+      `\\b${WEEKDAY}([0-3]?[0-9])(?:st|nd|rd|th)?[\\s-]*${MONTH_NAME}(?:,?[\\s-]*(20[0-9]{2}|'?[0-9]{2})(?![0-9]|[.:][0-9])(?!\\s*(?:st|nd|rd|th)?\\s*${MONTH_NAME}))?(?![0-9:])`,
       'gi',
     ),
     order: 'dMy',

@@ -126,6 +126,43 @@ describe('parseTicketText: times', () => {
     expect([parsed.startTime, parsed.endTime, parsed.durationMinutes]).toEqual(['13:05', '17:05', 240]);
   });
 
+  it('reads 24-hour times printed after a date without a year ("Fri 14 Mar, 1110")', () => {
+    const parsed = parseTicketText('Parking session\nStarted Sat 14 Mar, 1110\nEnds Sat 14 Mar, 1610');
+    expect(parsed.dates).toEqual(['--03-14']);
+    expect([parsed.startTime, parsed.endTime, parsed.durationMinutes]).toEqual(['11:10', '16:10', 300]);
+  });
+
+  it('never takes the hour after a date without a year for its year ("14 Mar 12.38 PM")', () => {
+    const parsed = parseTicketText('Active parking\nFrom Sat 14 Mar 8.38 AM\nTo Sat 14 Mar 12.38 PM');
+    expect(parsed.dates).toEqual(['--03-14']);
+    expect([parsed.startTime, parsed.endTime, parsed.durationMinutes]).toEqual(['08:38', '12:38', 240]);
+  });
+
+  it('reads a bilingual ticket: both labels on one line, the time below, a bare "Time" as the start', () => {
+    const parsed = parseTicketText(
+      'Maes Parcio / Car Park\nDyddiad / Date\n14 Mawrth 2026\nAmser / Time 08:40\nYn dod 1 ben / Expires\n09:40',
+    );
+    expect([parsed.ticketDate, parsed.startTime, parsed.endTime, parsed.durationMinutes]).toEqual([
+      '2026-03-14',
+      '08:40',
+      '09:40',
+      60,
+    ]);
+  });
+
+  it('takes the length from a dated entry and exit when a stated length was misread ("4 t 50 mins")', () => {
+    const parsed = parseTicketText(
+      'Pay on Foot\nIN 2026-03-14 6:15a\nOUT 2026-03-14 11:05a\nLength of stay 4 t 50 mins',
+    );
+    expect([parsed.startTime, parsed.endTime, parsed.durationMinutes]).toEqual(['06:15', '11:05', 290]);
+  });
+
+  it('reads a 4-digit time opening the line under its label ("VALID UNTIL" / "0012 27-NOV-26")', () => {
+    const parsed = parseTicketText('Pay & Display\nVALID UNTIL\n0012 15-MAR-26\nPurchased 2312 14-MAR-26');
+    expect([parsed.startTime, parsed.endTime, parsed.durationMinutes]).toEqual(['23:12', '00:12', 60]);
+    expect([parsed.period.firstDay, parsed.period.lastDay]).toEqual(['2026-03-14', '2026-03-15']);
+  });
+
   it('never reads prices as times', () => {
     const parsed = parseTicketText('Car park\nPaid £3.20\nCost £3,209\nVAT 0.53\nTime in 10:02');
     expect(parsed.startTime).toBe('10:02');

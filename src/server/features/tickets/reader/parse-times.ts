@@ -26,7 +26,7 @@ const TIME =
 const START_LABEL =
   /\b(time\s*in|arriv(?:al|ed)(?:\s*time)?|entry(?:\s*time)?|entered|start(?:ed|s|\s*time|ing)?|valid\s*from|from|issued(?:\s*at)?|issue\s*time|purchase[ds]?(?:\s*at|\s*time)?|bought|parked(?:\s*at)?|session\s*start(?:ed)?|in|amser\s*cyrraedd|cyrraedd|cychwyn)\b/gi;
 const END_LABEL =
-  /\b(expir(?:es|y|ing)(?:\s*time|\s*at)?|exp|valid\s*(?:until|till|to)|until|till|exit(?:ed)?(?:\s*(?:time|before))?|end(?:s|ed)?(?:\s*time|\s*at)?|time\s*out|out|leave\s*by|depart(?:ure|ed)?(?:\s*time)?|to|session\s*end(?:s|ed)?|(?:time\s*of\s*)?payment(?:\s*time)?|paid\s*at|yn\s*dod\s*i\s*ben|dod\s*i\s*ben|hyd\s*at)\b/gi;
+  /\b(expir(?:es|y|ing)(?:\s*time|\s*at)?|exp|valid\s*(?:until|till|to)|until|till|exit(?:ed)?(?:\s*(?:time|before))?|end(?:s|ed)?(?:\s*time|\s*at)?|time\s*out|out|leave\s*by|depart(?:ure|ed)?(?:\s*time)?|to|session\s*end(?:s|ed)?|(?:time\s*of\s*)?payment(?:\s*time)?|paid\s*at|(?:yn\s*)?dod\s*[i1l]\s*ben|hyd\s*at)\b/gi;
 /** Labels so short they only count right before the time. */
 const ADJACENT_ONLY = /^(from|to|until|till|in|out)$/i;
 const COUNTDOWN_BEFORE = /\b(ends?\s+in|expires?\s+in|time\s+left|remaining|left|to\s+go)\s*:?\s*$/i;
@@ -58,11 +58,14 @@ const LABEL_FILLER =
 
 /** A line that is nothing but a label ("Started", "VALID UNTIL", "Expiry time:", "PARKING EXPIRES"). */
 function labelOnly(line: string | undefined): TimeRole | null {
-  if (!line || /[0-9]/.test(line)) return null;
+  if (!line) return null;
   const labels = labelsIn(line);
   const label = labels[0];
   if (!label || labels.some((other) => other.role !== label.role)) return null;
-  const rest = (line.slice(0, label.start) + line.slice(label.end)).replace(LABEL_FILLER, '');
+  // Every label goes: a bilingual ticket says it twice ("Yn dod i ben / Expires").
+  const rest = labels
+    .reduceRight((text, { start, end }) => text.slice(0, start) + text.slice(end), line)
+    .replace(LABEL_FILLER, '');
   return rest === '' ? label.role : null;
 }
 
@@ -88,7 +91,7 @@ const NOON_MIDNIGHT = /\b(?:12\s*)?(noon|midday|midnight)\b/gi;
 /** "1415" as 24-hour tickets print it: only right after a time label ("Time in 1415", "OUT 0932"). */
 const FOUR_DIGITS = /(?<![0-9:./£$-])([01][0-9]|2[0-3])([0-5][0-9])(?![0-9]|[./:-][0-9])/g;
 const LABEL_JUST_BEFORE =
-  /\b(?:in|out|from|to|until|till|entry|exit|arriv(?:al|ed)|depart(?:ure|ed)?|start(?:ed)?|end(?:s|ed)?|expir(?:es|y)|valid\s*(?:from|until|to)|time(?:\s*(?:in|out))?|at|issued|purchased|exp)\s*[:.\-=]?\s*$/i;
+  /\b(?:in|out|from|to|until|till|entry|exit|arriv(?:al|ed)|depart(?:ure|ed)?|start(?:ed)?|end(?:s|ed)?|expir(?:es|y)|valid\s*(?:from|until|to)|time(?:\s*(?:in|out))?|at|issued|purchased|exp)\s*[:.\-=,]?\s*$/i;
 
 interface Found {
   minutes: number;
@@ -97,8 +100,12 @@ interface Found {
   end: number;
 }
 
-/** Every clock time in one line, whatever its form, without overlaps (24-hour and 12-hour). */
-function clockTimes(line: string): Found[] {
+/**
+ * Every clock time in one line, whatever its form, without overlaps (24-hour and 12-hour).
+ * `labelledAbove`: the line above is a time label alone ("VALID UNTIL"), so a 4-digit time
+ * opening this line is that time ("0012 27-NOV-26").
+ */
+function clockTimes(line: string, labelledAbove: boolean): Found[] {
   const found: Found[] = [];
   const free = (start: number, end: number) => !found.some((f) => start < f.end && end > f.start);
   for (const match of line.matchAll(TIME)) {
@@ -125,7 +132,9 @@ function clockTimes(line: string): Found[] {
   }
   for (const match of line.matchAll(FOUR_DIGITS)) {
     const end = match.index + match[0].length;
-    if (!free(match.index, end) || !LABEL_JUST_BEFORE.test(line.slice(0, match.index))) continue;
+    const before = line.slice(0, match.index);
+    const labelled = LABEL_JUST_BEFORE.test(before) || (labelledAbove && BEFORE_LABELLED_TIME.test(before));
+    if (!free(match.index, end) || !labelled) continue;
     found.push({
       minutes: Number(match[1]) * 60 + Number(match[2]),
       text: match[0],
@@ -141,7 +150,8 @@ export function findTimes(lines: string[]): TimeMention[] {
   const times: TimeMention[] = [];
   lines.forEach((line, lineIndex) => {
     const inLine: TimeMention[] = [];
-    for (const { minutes, text, start, end } of clockTimes(line)) {
+    const roleFromLineAbove = labelOnly(lines[lineIndex - 1]);
+    for (const { minutes, text, start, end } of clockTimes(line, roleFromLineAbove !== null)) {
       const before = line.slice(0, start);
       const countdown =
         COUNTDOWN_BEFORE.test(before) ||
@@ -164,11 +174,25 @@ export function findTimes(lines: string[]): TimeMention[] {
         ignored: countdown || statusBar,
       });
     }
-    assignRoles(line, inLine, labelOnly(lines[lineIndex - 1]));
+    assignRoles(line, inLine, roleFromLineAbove);
     assignColumnRoles(inLine, lines.slice(Math.max(0, lineIndex - 2), lineIndex));
     times.push(...inLine);
   });
+  timeOfPurchase(lines, times);
   return times;
+}
+
+/** "Time 09:27", "Amser / Time": the one time a ticket prints beside an expiry is when it was bought. */
+const PLAIN_TIME_LABEL = /\b(?:time|amser)\s*[:.]?\s*$/i;
+
+/** A ticket with an expiry but no labelled start: its time printed under a bare "Time" label starts the period. */
+function timeOfPurchase(lines: string[], times: TimeMention[]) {
+  const counted = times.filter((time) => !time.ignored);
+  if (counted.some((time) => time.role === 'start') || !counted.some((time) => time.role === 'end')) return;
+  const plain = counted.filter(
+    (time) => time.role === null && PLAIN_TIME_LABEL.test((lines[time.line] ?? '').slice(0, time.start)),
+  );
+  if (plain.length === 1) plain[0]!.role = 'start';
 }
 
 /**

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { estimateSkew } from './estimate-skew';
+import { estimateSkew, measureTextLines } from './estimate-skew';
 import { findPaper } from './find-paper';
 import { evenBackground, sauvola, stretchContrast } from './grey-image';
 import { ImageDecodeError, MAX_INPUT_PIXELS, prepareImage, targetWidth } from './prepare-image';
@@ -47,6 +47,26 @@ describe('estimateSkew', () => {
   it('returns 0 for an image with nothing to measure', () => {
     expect(estimateSkew(new Uint8Array(400 * 300).fill(128), 400, 300)).toBe(0);
     expect(estimateSkew(new Uint8Array(0), 0, 0)).toBe(0);
+  });
+});
+
+describe('measureTextLines', () => {
+  it('tells a photo taken sideways by its lines running down it, either way round', async () => {
+    const ticket = await renderTicket(lines, { photo: true, tilt: 4, format: 'jpeg' });
+    const runsDown = async (image: Buffer) => {
+      const { data, info } = await sharp(image)
+        .resize({ width: 500 })
+        .toColourspace('b-w')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return measureTextLines(new Uint8Array(data), info.width, info.height).runsDown;
+    };
+    expect(await runsDown(ticket)).toBe(false);
+    expect(await runsDown(await sharp(ticket).rotate(90).toBuffer())).toBe(true);
+    expect(await runsDown(await sharp(ticket).rotate(270).toBuffer())).toBe(true);
+    expect(await runsDown(await sharp(ticket).rotate(180).toBuffer())).toBe(false);
+    expect((await prepareImage(await sharp(ticket).rotate(90).toBuffer())).sideways).toBe(true);
+    expect((await prepareImage(ticket)).sideways).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 
 // libvips' operation cache would keep decoded photos around between requests; each image is seen once.
 sharp.cache(false);
-import { estimateSkew } from './estimate-skew';
+import { measureTextLines } from './estimate-skew';
 import type { Box, Quad } from './find-paper';
 import { findPaper } from './find-paper';
 import type { GreyImage } from './grey-image';
@@ -54,6 +54,8 @@ export interface PreparedImage {
   skewCorrection: number;
   /** Where the ticket was found in the levelled image; null when the whole image was kept. */
   paper: Box | null;
+  /** Its text lines run down the image: the photo was taken sideways (docs/decisions/042). */
+  sideways: boolean;
 }
 
 export class ImageDecodeError extends Error {
@@ -182,12 +184,24 @@ export async function prepareImage(
   // thermal paper leave parts of the ticket darker, and tesseract's one threshold loses what is
   // printed there, so the paper is evened out (docs/decisions/012, 040).
   const placed = straightened
-    ? { image: evenShading ? evenBackground(straightened) : straightened, skewCorrection: 0, paper: null }
+    ? {
+        image: evenShading ? evenBackground(straightened) : straightened,
+        skewCorrection: 0,
+        paper: null,
+        sideways: false,
+      }
     : await levelAndCrop(evenShading ? evenBackground(image) : image, evenShading);
   // White on black (an operator's banner, an app in dark mode) becomes black on white.
   const prepared = finish(invertDarkBands(placed.image), look);
-  const { skewCorrection, paper } = placed;
-  return { pgm: toPgm(prepared), width: prepared.width, height: prepared.height, skewCorrection, paper };
+  const { skewCorrection, paper, sideways } = placed;
+  return {
+    pgm: toPgm(prepared),
+    width: prepared.width,
+    height: prepared.height,
+    skewCorrection,
+    paper,
+    sideways,
+  };
 }
 
 /**
@@ -198,9 +212,9 @@ export async function prepareImage(
 async function levelAndCrop(image: GreyImage, evened: boolean) {
   const sample = await downscale(image, SAMPLE_WIDTH);
   const measured = evened ? centre(sample) : sample;
-  const skew = estimateSkew(measured.data, measured.width, measured.height);
+  const { skew, runsDown } = measureTextLines(measured.data, measured.width, measured.height);
   const skewCorrection = Math.abs(skew) >= MIN_CORRECTION_DEGREES ? skew : 0;
   const level = skewCorrection !== 0 ? await rotate(image, skewCorrection, borderMean(image)) : image;
   const paper = await paperBox(level);
-  return { image: paper ? crop(level, paper) : level, skewCorrection, paper };
+  return { image: paper ? crop(level, paper) : level, skewCorrection, paper, sideways: runsDown };
 }

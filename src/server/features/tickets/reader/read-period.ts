@@ -173,7 +173,11 @@ export function readPeriod(
   const plain = usable.find((duration) => duration.kind === 'plain');
   let minutes: number | null = null;
   let source: ParkingPeriod['source'] = null;
-  if (stated) [minutes, source] = [stated.minutes, 'stated'];
+  // Two times each printed with its own date outweigh a stated length that disagrees: OCR loses
+  // the hours of "4 h 50 mins" more easily than both ends of a dated entry and exit.
+  const datedEnds = hasOwnDay(startPoint?.dayFrom ?? 'none') && hasOwnDay(endPoint?.dayFrom ?? 'none');
+  if (stated && !(datedEnds && span !== null && span > 0 && span !== stated.minutes))
+    [minutes, source] = [stated.minutes, 'stated'];
   else if (span !== null && span > 0) [minutes, source] = [span, 'times'];
   else if (tariff) [minutes, source] = [tariff.minutes, 'tariff'];
   else if (plain) [minutes, source] = [plain.minutes, 'plain'];
