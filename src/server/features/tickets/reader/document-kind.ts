@@ -1,3 +1,4 @@
+import { parkingProbability } from './document-model';
 import { LOOKALIKES } from './lookalikes';
 import { findParkingCues, PARKING_EVIDENCE_NEEDED, titleParkingScore } from './parking-cues';
 
@@ -15,6 +16,8 @@ export interface DocumentVerdict {
   lookalike: string | null;
   parkingScore: number;
   otherScore: number;
+  /** The learned model's probability that the document is parking proof (docs/decisions/042). */
+  modelParking: number;
   /** Every cue found, for admins: "parking: pay & display (title)", "fuel receipt: litres". */
   evidence: string[];
   /**
@@ -164,8 +167,18 @@ const CLOSE_MARGIN = 1;
 const SURE_PARKING = 3;
 /** A cue this heavy names parking itself (pay & display, a parking session, length of stay). */
 const SPECIFIC_CUE = 3;
+/**
+ * The learned model's bands (docs/decisions/042): on families it was not trained on, 1 ticket in
+ * 680 scored under MODEL_DOUBTS, and 0–4% of look-alikes over MODEL_SURE (those still need a
+ * labelled period of an hour or more to be verified).
+ */
+const MODEL_DOUBTS = 0.2;
+const MODEL_SURE = 0.75;
+/** Weak cues are trusted only when the model leans to parking too. */
+const MODEL_LEANS = 0.5;
 
-export function classifyDocument(lines: string[]): DocumentVerdict {
+/** `modelParking`: the learned model's probability that the lines are parking proof (042). */
+export function classifyDocument(lines: string[], modelParking = parkingProbability(lines)): DocumentVerdict {
   const flat = lines.join(' ').replace(/\s+/g, ' ');
   const evidence: string[] = [];
   const parking = findParkingCues(flat);
@@ -187,6 +200,7 @@ export function classifyDocument(lines: string[]): DocumentVerdict {
     lookalike,
     parkingScore,
     otherScore: other.score,
+    modelParking,
     evidence,
     certainty,
   });
@@ -205,7 +219,24 @@ export function classifyDocument(lines: string[]): DocumentVerdict {
     // Only generic words ("car park", a registration, a bay): a document about something else
     // that happened near a car park reads like this too.
     const weak = !strongTitle && !priced && (parking.strongest < SPECIFIC_CUE || parkingScore < SURE_PARKING);
-    return verdict('parking', null, contested ? 'contested' : weak ? 'weak' : 'sure');
+    // The words as a whole read like something else. Without a title or a price for parking,
+    // the cues were incidental (a dental card's "rear car park"): not parking, though a person
+    // still looks at one with a period covering today. With them, a person looks before it is
+    // verified; so too for weak cues the model does not lean to.
+    if (modelParking < MODEL_DOUBTS) {
+      evidence.push(`model: parking ${modelParking.toFixed(2)}, unlike parking proof`);
+      if (!strongTitle && !priced) return verdict('unknown');
+      return verdict('parking', null, 'contested');
+    }
+    const leansAway = weak && modelParking < MODEL_LEANS;
+    if (leansAway) evidence.push(`model: parking ${modelParking.toFixed(2)}, weak cues`);
+    return verdict('parking', null, contested || leansAway ? 'contested' : weak ? 'weak' : 'sure');
+  }
+  // No cue names it, yet the words as a whole read like parking proof (a "Retail Park" slip with
+  // "Time in" and "Valid to", a booked driveway space): parking, weakly, so it needs a period.
+  if (modelParking >= MODEL_SURE) {
+    evidence.push(`model: parking ${modelParking.toFixed(2)}`);
+    return verdict('parking', null, 'weak');
   }
   return verdict('unknown');
 }

@@ -6,6 +6,12 @@ import { parseTicketText } from './parse-ticket-text';
 const now = londonTime('2026-11-27', '18:00');
 const judge = (text: string) =>
   judgeTicket(parseTicketText(text, { today: '2026-11-27' }), { now, ocrConfidence: 90 });
+/** Judged as if the learned model gave this probability of parking. */
+const judgeWithModel = (probability: number, text: string) =>
+  judgeTicket(parseTicketText(text, { today: '2026-11-27', parkingProbability: () => probability }), {
+    now,
+    ocrConfidence: 90,
+  });
 
 /**
  * One document per class of the field guide's "what only looks like parking": each dated today,
@@ -191,7 +197,8 @@ describe('judgeTicket: documents that carry both are parking when parking is wha
 
 describe('judgeTicket: unsure goes to a person', () => {
   it('sends an unnamed document with a parking hint and a labelled period today to a person', () => {
-    const judgement = judge(
+    const judgement = judgeWithModel(
+      0.5,
       'Gate North\nTariff paid\nIssued 27/11/2026 12:20\nValid until 20:50\nCharge £15.00',
     );
     expect(judgement).toMatchObject({ outcome: 'not_parking_ticket', unsure: true });
@@ -200,6 +207,46 @@ describe('judgeTicket: unsure goes to a person', () => {
   it('is sure a document with no hint of parking is not parking, whatever its period', () => {
     const judgement = judge('The Daily Grind\nIssued 27/11/2026 12:20\nValid until 20:50\nTotal £15.00');
     expect(judgement).toMatchObject({ outcome: 'not_parking_ticket', unsure: false });
+  });
+
+  describe('with the learned model as a second opinion (docs/decisions/042)', () => {
+    const unnamed = 'Gate North\nTariff paid\nIssued 27/11/2026 12:20\nValid until 20:50\nCharge £15.00';
+    it('verifies an unnamed document the model is sure is parking, when it prints a labelled period', () => {
+      expect(judgeWithModel(0.9, unnamed)).toMatchObject({ outcome: 'verified', unsure: false });
+      const durationOnly =
+        'Gate North\nTariff paid\nIssued 27/11/2026 12:20\nDuration 8 hours\nCharge £15.00';
+      expect(judgeWithModel(0.9, durationOnly)).toMatchObject({
+        outcome: 'not_parking_ticket',
+        unsure: true,
+      });
+    });
+
+    it('lets the model’s doubt stop parking words that were incidental (a play session beside a car park)', () => {
+      const session = (out: string) =>
+        `Session\nDate 27.11.26\nIn 05.41\nOut by ${out}\nChildren 2\nRetail park car park: max stay 3 hours`;
+      expect(judgeWithModel(0.5, session('06.41'))).toMatchObject({ outcome: 'verified' });
+      expect(judgeWithModel(0.1, session('06.41'))).toMatchObject({
+        outcome: 'not_parking_ticket',
+        unsure: true,
+      });
+      expect(judgeWithModel(0.5, session('06.11'))).toMatchObject({ outcome: 'too_short' });
+      expect(judgeWithModel(0.1, session('06.11'))).toMatchObject({
+        outcome: 'not_parking_ticket',
+        unsure: false,
+      });
+    });
+
+    it('has a person look at weak cues the model does not lean to, instead of verifying them', () => {
+      const permit =
+        'Business Park\nPermit holder S. Patel\nVehicle GB20 DKA\nScanned in 27-NOV-26 08:06\nValid until 19:00';
+      expect(judgeWithModel(0.6, permit)).toMatchObject({ outcome: 'verified' });
+      expect(judgeWithModel(0.3, permit)).toMatchObject({ outcome: 'not_parking_ticket', unsure: true });
+    });
+
+    it('never lets the model overrule a title naming parking: a person looks instead', () => {
+      const ticket = 'PAY & DISPLAY\nReading\nDate 27/11/2026\nFrom 10:00 To 12:00';
+      expect(judgeWithModel(0.05, ticket)).toMatchObject({ outcome: 'not_parking_ticket', unsure: true });
+    });
   });
 
   it('reads a year whose 0 was read as 8', () => {

@@ -28,9 +28,12 @@ const CUES: Cue[] = [
   {
     label: 'length of stay',
     pattern:
-      /\b(?:(?:length\s+)?of\s+stay|time\s+parked|parked\s+(?:for|from|at|since)|(?:max(?:imum)?|short|long)\s+stay|stay\s+duration|total\s+stay|duration\s+of\s+stay|meet\s*(?:&|and)\s*greet)\b/i,
+      /\b(?:(?:length\s+)?of\s+stay|time\s+parked|parked\s+(?:for|from|at|since)|(?:short|long)\s+stay|stay\s+duration|total\s+stay|duration\s+of\s+stay|meet\s*(?:&|and)\s*greet)\b/i,
     weight: 3,
   },
+  // A car park's rule ("max stay 3 hours") is quoted by whatever happens beside one (a play
+  // session, a shop), so on its own it is a weak hint, not a stay that was bought.
+  { label: 'maximum stay', pattern: /\bmax(?:imum)?\.?\s+stay\b/i, weight: 1 },
   {
     label: 'parking place',
     pattern:

@@ -4,6 +4,7 @@ import { findPostcodes } from '#server/lib/geo/postcode.ts';
 import { londonDay } from '#server/lib/clock.ts';
 import { cleanOcrText, maskSpan, ticketLines } from './ocr-text';
 import { classifyDocument, type DocumentVerdict } from './document-kind';
+import { parkingProbability } from './document-model';
 import { findParkingCues } from './parking-cues';
 import { findDates } from './parse-dates';
 import { findDurations } from './parse-durations';
@@ -79,6 +80,8 @@ export interface ParseOptions {
   confidentText?: string;
   /** London's today (YYYY-MM-DD): the year of dates printed without one. Default: the real today. */
   today?: string;
+  /** How likely the lines are parking proof, 0–1. Default: the committed model (docs/decisions/042). */
+  parkingProbability?: (lines: string[]) => number;
 }
 
 export function parseTicketText(rawText: string, options: ParseOptions = {}): ParsedTicket {
@@ -97,7 +100,7 @@ export function parseTicketText(rawText: string, options: ParseOptions = {}): Pa
   const today = options.today ?? londonDay(new Date());
   const period = readPeriod(lines, dates, times, findDurations(masked), start, end, today);
   const cues = findParkingCues(text);
-  const document = classifyDocument(lines);
+  const document = classifyDocument(lines, (options.parkingProbability ?? parkingProbability)(lines));
   const located = gazetteer.findPlaceInText(rawText);
   return {
     readableWords: countReadableWords(
