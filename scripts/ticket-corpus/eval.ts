@@ -43,7 +43,7 @@ const families = values.family
   .split(',')
   .map((name) => name.trim()) as FamilyName[];
 for (const name of families)
-  if (!FAMILIES.includes(name)) throw new Error(`--family: A, B, C or D, not ${name}`);
+  if (!FAMILIES.includes(name)) throw new Error(`--family: one of ${FAMILIES.join(', ')}, not ${name}`);
 const now = new Date(values.now);
 if (Number.isNaN(now.getTime())) throw new Error(`--now: not a date: ${values.now}`);
 const options = {
