@@ -3,7 +3,7 @@
  * against look-alikes, over the OCR text the reader really got from each family's photos.
  *
  *   npm run eval:tickets -- --family A,B,C --now 2026-11-27T12:00:00Z --out scratch/abc.json
- *   npx tsx scripts/document-model/train.ts scratch/abc.json --train A,B,C [--test D] [--write]
+ *   npm run train:document-model -- scratch/abc.json --train A,B,C [--test D] [--write]
  *
  * --test reports how the model sorts a family it was not trained on; --write commits the weights to
  * src/server/features/tickets/reader/document-model.json (--out writes them elsewhere). Unreadable photos are left out: their

@@ -77,6 +77,12 @@ describe('what a document is, from its strongest evidence', () => {
 });
 
 describe('the parking period', () => {
+  it('knows a meter by its number, letters and all ("Meter S707")', () => {
+    expect(kind('Meter S707 - 27/11/26\nFrom 7:13a\nEXPIRES\n9:13a\nTruro TR1 7QD')).toMatchObject({
+      kind: 'parking',
+    });
+  });
+
   it('reads app times written "… at 08:19" under labels of their own', () => {
     const app =
       'YourParkingSpace\nYour booking\nParking space on Station Road\nStart\nSat 14 Mar 2026 at 08:19\nEnd\nSat 14 Mar 2026 at 08:49';

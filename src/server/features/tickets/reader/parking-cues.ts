@@ -42,7 +42,7 @@ const CUES: Cue[] = [
   },
   {
     label: 'meter',
-    pattern: /\b(?:parking\s+)?meter\s*(?:no\.?|number|id|#)?\s*:?\s*[0-9]{2,}\b|\bparking\s+meter\b/i,
+    pattern: /\b(?:parking\s+)?meter\s*(?:no\.?|number|id|#)?\s*:?\s*[A-Z]?[0-9]{2,}\b|\bparking\s+meter\b/i,
     weight: 3,
   },
   {
