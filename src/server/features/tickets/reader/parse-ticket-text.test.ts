@@ -163,6 +163,16 @@ describe('parseTicketText: times', () => {
     expect([parsed.period.firstDay, parsed.period.lastDay]).toEqual(['2026-03-14', '2026-03-15']);
   });
 
+  it('takes two moments each dated on its own line as entry and exit when glare took the labels', () => {
+    const parsed = parseTicketText(
+      'Royal Infirmary\nvisitor parking\n14/03/2026 09:22\n14/03/2026 10:25\n£5.50',
+    );
+    expect([parsed.startTime, parsed.endTime, parsed.durationMinutes]).toEqual(['09:22', '10:25', 63]);
+    // Undated, or the second earlier: no period is made up.
+    expect(parseTicketText('Car park\n09:22\n10:25').durationMinutes).toBeNull();
+    expect(parseTicketText('Car park\n14/03/2026 10:25\n14/03/2026 09:22').startTime).toBeNull();
+  });
+
   it('never reads prices as times', () => {
     const parsed = parseTicketText('Car park\nPaid £3.20\nCost £3,209\nVAT 0.53\nTime in 10:02');
     expect(parsed.startTime).toBe('10:02');

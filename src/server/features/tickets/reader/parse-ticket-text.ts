@@ -2,7 +2,7 @@ import type { Gazetteer, Place } from '#server/lib/geo/gazetteer.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import { findPostcodes } from '#server/lib/geo/postcode.ts';
 import { londonDay } from '#server/lib/clock.ts';
-import { cleanOcrText, maskSpan, ticketLines } from './ocr-text';
+import { cleanOcrText, MASK, maskSpan, ticketLines } from './ocr-text';
 import { classifyDocument, type DocumentVerdict } from './document-kind';
 import { parkingProbability } from './document-model';
 import { findParkingCues } from './parking-cues';
@@ -49,10 +49,21 @@ export interface ParsedTicket {
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-function sessionTimes(times: TimeMention[]): { start: TimeMention | null; end: TimeMention | null } {
+function sessionTimes(
+  times: TimeMention[],
+  masked: string[],
+): { start: TimeMention | null; end: TimeMention | null } {
   const usable = times.filter((time) => !time.ignored);
   let start = usable.find((time) => time.role === 'start') ?? null;
   let end = usable.find((time) => time.role === 'end') ?? null;
+  // No labels at all (lost to glare or a fold), but two moments each dated on its own line, the
+  // second later: an entry and an exit ("27/11/2026 09:22" above "27/11/2026 10:25").
+  if (!start && !end && usable.length === 2) {
+    const [first, second] = usable as [TimeMention, TimeMention];
+    const dated = (time: TimeMention) => masked[time.line]?.includes(MASK) === true;
+    if (first.line !== second.line && dated(first) && dated(second) && second.minutes > first.minutes)
+      return { start: first, end: second };
+  }
   // One end labelled, the other printed bare just before it ("13:05" above "Expires 17:05", or a
   // receipt's "16:20 13/03/26" above "Exit 18:45"): take the nearest bare time above.
   if (end && !start) {
@@ -96,7 +107,7 @@ export function parseTicketText(rawText: string, options: ParseOptions = {}): Pa
       .reduce((masking, date) => maskSpan(masking, date.start, date.end), line),
   );
   const times = findTimes(masked);
-  const { start, end } = sessionTimes(times);
+  const { start, end } = sessionTimes(times, masked);
   const today = options.today ?? londonDay(new Date());
   const period = readPeriod(lines, dates, times, findDurations(masked), start, end, today);
   const cues = findParkingCues(text);
