@@ -238,9 +238,14 @@ describe('judgeTicket: unsure goes to a person', () => {
 
     it('has a person look at weak cues the model does not lean to, instead of verifying them', () => {
       const permit =
-        'Business Park\nPermit holder S. Patel\nVehicle GB20 DKA\nScanned in 27-NOV-26 08:06\nValid until 19:00';
+        'Business Park car park\nHolder S. Patel\nVehicle GB20 DKA\nScanned in 27-NOV-26 08:06\nValid until 19:00';
       expect(judgeWithModel(0.6, permit)).toMatchObject({ outcome: 'verified' });
       expect(judgeWithModel(0.3, permit)).toMatchObject({ outcome: 'not_parking_ticket', unsure: true });
+    });
+
+    it('never takes a registration alone for parking, however the model leans', () => {
+      const cover = 'Cover note\nVehicle GB20 DKA\nStarts 27/11/2026 08:06\nValid until 19:00';
+      expect(judgeWithModel(0.6, cover)).toMatchObject({ outcome: 'not_parking_ticket' });
     });
 
     it('never lets the model overrule a title naming parking: a person looks instead', () => {

@@ -76,11 +76,13 @@ const CUES: Cue[] = [
   { label: 'parking operator', pattern: OPERATORS, weight: 3 },
   { label: 'car park', pattern: /\bcar\s*-?\s*parks?\b|\bcarpark/i, weight: 2 },
   { label: 'multi-storey', pattern: /\bmulti[\s-]*stor(?:e?y|ey)\b/i, weight: 2 },
+  // Insurance notes, pound releases and garage job cards print a registration too: alone it
+  // is a hint, not parking (docs/decisions/042).
   {
     label: 'vehicle registration',
     pattern:
       /\b(?:vehicle|vrm|reg(?:istration)?(?:\s*no\.?)?|number\s*plate|plate)\b[\s:.\-#]*\b[A-Z]{2}[0-9]{2}\s?[A-Z]{3}\b/i,
-    weight: 2,
+    weight: 1,
   },
   {
     label: 'location code',
