@@ -105,10 +105,13 @@ function isPenaltyNotice(
   return false;
 }
 
-/** A price on a line that is not about time ("Fish & chips £16.50", not "Up to 2 hrs £3.40"). */
-const ITEM_LINE = /£\s?[0-9]+[.,][0-9]{2}|[0-9]+\.[0-9]{2}\s*$/;
+/**
+ * A price on a line that is not about time ("Fish & chips £16.50", not "Up to 2 hrs £3.40", nor
+ * a date "27.11.26" or a clock "FROM 09.25" at the end of a line).
+ */
+const ITEM_LINE = /£\s?[0-9]+[.,][0-9]{2}|(?<![0-9.])[0-9]+\.[0-9]{2}\s*$/;
 const TIME_WORDS =
-  /\b(?:hrs?|hours?|mins?|minutes?|day|stay|tariff|parking|vat|total|paid|due|change|cash|card)\b/i;
+  /\b(?:hrs?|hours?|mins?|minutes?|day|stay|tariff|parking|vat|total|paid|due|change|cash|card|from|to|until|till|valid|issued|expir(?:es|y)|entry|exit|arriv(?:al|ed)|depart(?:ure|ed)?|start(?:ed)?|end(?:s|ed)?|time)\b/i;
 /** Four or more priced items: a bill for goods or services, which a parking receipt never is. */
 const ITEMISED = 4;
 /** A bill of items is what the document is, whatever car park rules it prints beneath. */

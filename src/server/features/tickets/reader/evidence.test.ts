@@ -62,6 +62,27 @@ describe('what a document is, from its strongest evidence', () => {
     expect(judge(ticket).outcome).toBe('verified');
   });
 
+  it('knows "maes parcio" as a car park on Welsh-only lines (043)', () => {
+    expect(kind('Cyngor Gwynedd\nMaes parcio Y Maes\nDyddiad 14/03/2026').evidence.join(' ')).toMatch(
+      /car park/,
+    );
+  });
+
+  it('knows an app that says "You are parked" as a parking session (043)', () => {
+    const app =
+      'Zone 4471\nHigh Street, Totnes\nYou are parked\nuntil 11.40 AM\n14/03/2026\nStarted 9.40 AM, 14/03/2026';
+    expect(kind(app).kind).toBe('parking');
+    expect(judge(app).outcome).toBe('verified');
+  });
+
+  it('does not count times and dates at the end of lines as priced items (043)', () => {
+    const slip = 'ON-STREET METER 210\nLLANDUDNO\n14.03.26\nFROM 09.25\nTO 14.25\n£6.00';
+    expect(kind(slip).evidence.join(' ')).not.toMatch(/priced items/);
+    expect(judge(slip).outcome).toBe('verified');
+    const receipt = 'CORNER STORES\nMilk 1.25\nBread 1.40\nEggs 2.10\nTea 3.05\nTOTAL 7.80';
+    expect(kind(receipt)).toMatchObject({ kind: 'other', lookalike: 'a shop receipt' });
+  });
+
   it('reads "P&D" as pay and display, and Welsh bilingual wording', () => {
     expect(
       judge(

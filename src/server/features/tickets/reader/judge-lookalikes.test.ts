@@ -209,6 +209,15 @@ describe('judgeTicket: unsure goes to a person', () => {
     expect(judgement).toMatchObject({ outcome: 'not_parking_ticket', unsure: false });
   });
 
+  it('has no person look at two bare dated moments on a document not about parking (043)', () => {
+    const copy = 'Thank you\nPlease keep this copy\nRef 88213\nAgent Sam';
+    const hire = `${copy}\n23/11/2026 10:16\n27/11/2026 10:16\nLeft in the car park, level 2`;
+    expect(judgeWithModel(0.1, hire)).toMatchObject({ outcome: 'not_parking_ticket', unsure: false });
+    // Labelled, the same moments are a period a person checks.
+    const labelled = `${copy}\nStart 23/11/2026 10:16\nEnd 27/11/2026 10:16\nLeft in the car park, level 2`;
+    expect(judgeWithModel(0.1, labelled)).toMatchObject({ outcome: 'not_parking_ticket', unsure: true });
+  });
+
   describe('with the learned model as a second opinion (docs/decisions/042)', () => {
     const unnamed = 'Gate North\nTariff paid\nIssued 27/11/2026 12:20\nValid until 20:50\nCharge £15.00';
     it('verifies an unnamed document the model is sure is parking, when it prints a labelled period', () => {

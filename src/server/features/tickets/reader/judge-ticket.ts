@@ -46,9 +46,13 @@ function describeDuration(parsed: ParsedTicket): string {
   const how =
     parsed.durationSource === 'times'
       ? ` (from ${parsed.startTime} to ${parsed.endTime})`
-      : parsed.durationSource
-        ? ' (as printed)'
-        : '';
+      : parsed.durationSource === 'limit'
+        ? ` (the maximum stay, from ${parsed.startTime})`
+        : parsed.durationSource === 'days' && parsed.startDate && parsed.ticketDate
+          ? ` (the days from ${formatUkDate(parsed.startDate)} to ${formatUkDate(parsed.ticketDate)})`
+          : parsed.durationSource
+            ? ' (as printed)'
+            : '';
   return `Duration ${minutes} minutes${how}`;
 }
 
@@ -175,7 +179,8 @@ const covers = (first: string, last: string, today: string) => first <= today &&
 /** A labelled start or end, at least an hour long, on a period that touches today. */
 function periodCoversToday(parsed: ParsedTicket, today: string): boolean {
   const { period } = parsed;
-  if (!period.start && !period.end) return false;
+  // Two bare moments are a period only for a document known to be about parking.
+  if (!period.start?.labelled && !period.end?.labelled) return false;
   if (period.minutes === null || period.minutes < MIN_PARKING_MINUTES || !parsed.ticketDate) return false;
   const { first, last } = daysOf(parsed, parsed.ticketDate, today);
   return covers(first, last, today);

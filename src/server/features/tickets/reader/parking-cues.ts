@@ -28,7 +28,7 @@ const CUES: Cue[] = [
   {
     label: 'length of stay',
     pattern:
-      /\b(?:(?:length\s+)?of\s+stay|time\s+parked|parked\s+(?:for|from|at|since)|(?:short|long)\s+stay|stay\s+duration|total\s+stay|duration\s+of\s+stay|meet\s*(?:&|and)\s*greet)\b/i,
+      /\b(?:(?:length\s+)?of\s+stay|time\s+parked|parked\s+(?:for|from|at|since|until|till)|you(?:'re|\s+are)\s+(?:now\s+)?parked|(?:short|long)\s+stay|stay\s+duration|total\s+stay|duration\s+of\s+stay|meet\s*(?:&|and)\s*greet)\b/i,
     weight: 3,
   },
   // A car park's rule ("max stay 3 hours") is quoted by whatever happens beside one (a play
@@ -74,7 +74,7 @@ const CUES: Cue[] = [
     weight: 3,
   },
   { label: 'parking operator', pattern: OPERATORS, weight: 3 },
-  { label: 'car park', pattern: /\bcar\s*-?\s*parks?\b|\bcarpark/i, weight: 2 },
+  { label: 'car park', pattern: /\bcar\s*-?\s*parks?\b|\bcarpark|\bmaes\s+parcio\b/i, weight: 2 },
   { label: 'multi-storey', pattern: /\bmulti[\s-]*stor(?:e?y|ey)\b/i, weight: 2 },
   // Insurance notes, pound releases and garage job cards print a registration too: alone it
   // is a hint, not parking (docs/decisions/042).

@@ -4,13 +4,16 @@
  * Countdowns ("Session ends in 1h 56m", "1h 25m left") and other people's minutes ("exit within
  * 15 minutes", "doors open 20 minutes before") are not the parking duration.
  */
-export type DurationKind = 'stated' | 'tariff' | 'plain';
+export type DurationKind = 'stated' | 'tariff' | 'plain' | 'limit';
 
 export interface DurationMention {
   minutes: number;
   text: string;
   line: number;
-  /** stated: labelled as the duration; tariff: the band or amount paid for; plain: standalone. */
+  /**
+   * stated: labelled as the duration; tariff: the band or amount paid for; plain: standalone;
+   * limit: a maximum stay, the period a free car park grants from entry.
+   */
   kind: DurationKind;
   ignored: boolean;
 }
@@ -49,7 +52,12 @@ const PATTERNS: { regex: RegExp; minutes(match: RegExpMatchArray): number; band?
     minutes: (m) => Number(m[1]) * 60,
     band: true,
   },
-  { regex: /\b(all[\s-]day|24\s*hours?|day\s+ticket)\b/gi, minutes: () => 24 * 60, band: true },
+  {
+    // A park & ride ticket is valid for the day's service: "Valid until last bus".
+    regex: /\b(all[\s-]day|24\s*hours?|day\s+ticket|until\s+(?:the\s+)?last\s+bus)\b/gi,
+    minutes: () => 24 * 60,
+    band: true,
+  },
   { regex: /\bhalf\s+an?\s+hour\b/gi, minutes: () => 30 },
   {
     regex: new RegExp(`(?<![0-9.£])([0-9]{1,2}(?:\\.[0-9])?)\\s*${HOURS}(?![a-z])`, 'gi'),
@@ -69,7 +77,8 @@ const TARIFF_WORDS = /\b(tariff|up\s*to|max(imum)?|band|paid\s*for|valid\s*for|t
 const DURATION_LABEL =
   /\b(duration|length\s*of\s*stay|stay|time\s*parked|parked\s*for|session\s*length|total\s*time|period)\b/i;
 const NOT_THE_STAY_BEFORE =
-  /\b(ends?\s+in|expires?\s+in|within|in|after|before|every|left|remaining|grace|first|next|last|over|at\s+least|return|you\s+have|max(?:imum)?\s+stay|allow)\s*:?\s*$/i;
+  /\b(ends?\s+in|expires?\s+in|within|in|after|before|every|left|remaining|grace|first|next|last|over|at\s+least|return|you\s+have|allow)\s*:?\s*$/i;
+const MAX_STAY_BEFORE = /\bmax(?:imum|\.)?\s+stay\s*(?:is|of)?\s*[:.-]?\s*$/i;
 const NOT_THE_STAY_AFTER =
   /^\s*(left|remaining|to\s+go|to\s+(?:leave|exit)|before(hand)?|after|ago|grace|free|later|earlier|of\s+free|in\s+advance|notice|early)\b/i;
 
@@ -97,10 +106,46 @@ export function findDurations(lines: string[]): DurationMention[] {
         if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 7 * 24 * 60) continue;
         const ignored =
           NOT_THE_STAY_BEFORE.test(line.slice(0, start)) || NOT_THE_STAY_AFTER.test(line.slice(end));
-        const kind = pattern.band ? 'tariff' : kindOf(line, start, lines[lineIndex - 1]);
+        const kind = MAX_STAY_BEFORE.test(line.slice(0, start))
+          ? 'limit'
+          : pattern.band
+            ? 'tariff'
+            : kindOf(line, start, lines[lineIndex - 1]);
         found.push({ minutes, text: match[0].trim(), line: lineIndex, kind, ignored });
       }
     }
   });
+  keepThePaidBand(found, lines);
   return found.sort((a, b) => a.line - b.line);
+}
+
+/** "Amount paid £4.55", "Total: 4.55": what the driver paid. */
+const PAID_AMOUNT =
+  /\b(?:amount\s*paid|paid|total|charged?|cost|fee)\b[^£0-9\n]{0,12}£?\s?([0-9]{1,3}[.,][0-9]{2})(?![0-9])/i;
+const AMOUNTS = /£?\s?([0-9]{1,3}[.,][0-9]{2})(?![0-9])/g;
+const pence = (amount: string) => amount.replace(',', '.');
+
+/**
+ * A tariff table lists every band; the one bought is the band priced at the amount paid ("Up to
+ * 3 hours £4.55" beside "Amount paid £4.55"). A table of three or more bands with no band at the
+ * paid price names no length of stay.
+ */
+function keepThePaidBand(found: DurationMention[], lines: string[]) {
+  const bands = found.filter((duration) => duration.kind === 'tariff' && !duration.ignored);
+  if (new Set(bands.map((band) => band.line)).size < 2) return;
+  const bandLines = new Set(bands.map((band) => band.line));
+  const paid = lines
+    .filter((_, index) => !bandLines.has(index))
+    .map((line) => PAID_AMOUNT.exec(line)?.[1])
+    .find((amount) => amount !== undefined);
+  const pricedAtPaid = paid
+    ? bands.filter((band) =>
+        [...(lines[band.line] ?? '').matchAll(AMOUNTS)].some((match) => pence(match[1]!) === pence(paid)),
+      )
+    : [];
+  if (pricedAtPaid.length === 1) {
+    for (const band of bands) band.ignored = band !== pricedAtPaid[0];
+  } else if (bandLines.size >= 3) {
+    for (const band of bands) band.ignored = true;
+  }
 }

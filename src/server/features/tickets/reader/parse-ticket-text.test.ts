@@ -222,6 +222,115 @@ describe('parseTicketText: durations', () => {
   });
 });
 
+describe('parseTicketText: what was bought or granted (docs/decisions/043)', () => {
+  const tariffTable = (paid: string) => `PAY AND DISPLAY
+Harbour Road car park
+Issued 14/03/2026
+Up to 1 hour £1.20
+Up to 2 hours £2.40
+Up to 4 hours £4.10
+All day £7.00
+Amount paid ${paid}`;
+
+  it('takes the band priced at the amount paid from a tariff table', () => {
+    expect(parseTicketText(tariffTable('£4.10'))).toMatchObject({
+      durationMinutes: 240,
+      durationSource: 'tariff',
+    });
+    expect(parseTicketText(tariffTable('1.20'))).toMatchObject({ durationMinutes: 60 });
+  });
+
+  it('reads no length from a table when no band is priced at the amount paid', () => {
+    expect(parseTicketText(tariffTable('£3.00')).durationMinutes).toBeNull();
+    // One band printed is the one bought, whatever else the ticket prices.
+    const single = parseTicketText('PAY AND DISPLAY\nDate 14/03/2026\nUp to 3 hours\nAmount paid £4.00');
+    expect(single).toMatchObject({ durationMinutes: 180, durationSource: 'tariff' });
+  });
+
+  it('grants a free car park its maximum stay from entry', () => {
+    const free = parseTicketText(
+      'Riverside Foodhall\nCustomer parking - free\nArrived 14/03/26 09:40\nMaximum stay: 2 hours\nBay 12',
+    );
+    expect(free).toMatchObject({ startTime: '09:40', durationMinutes: 120, durationSource: 'limit' });
+    const short = parseTicketText('FREE PARKING FOR SHOPPERS\nEntry 09:40 14/03/26\nMax stay 45 mins');
+    expect(short).toMatchObject({ durationMinutes: 45, durationSource: 'limit' });
+  });
+
+  it('does not take a maximum stay as what was bought where parking was paid for', () => {
+    const paid = parseTicketText(
+      'PAY AND DISPLAY\nDate 14/03/2026\nTime in 09:40\nMax stay 4 hours\nPaid £1.50',
+    );
+    expect(paid.durationMinutes).toBeNull();
+    // An expiry printed beside it is the period.
+    const expiring = parseTicketText(
+      'Customer car park - free\nEntry 09:40 14/03/26\nLeave by 10:40\nMax stay 3 hours',
+    );
+    expect(expiring).toMatchObject({ durationMinutes: 60, durationSource: 'times' });
+  });
+
+  it('reads "Paid at" beside an expiry as the purchase', () => {
+    const sticker = parseTicketText('ON-STREET METER\nValid until\n\n4:15pm\n14/03/26\nPaid at 1:15pm Bay 7');
+    expect(sticker).toMatchObject({ startTime: '13:15', endTime: '16:15', durationMinutes: 180 });
+    // On a pay-on-foot receipt it is the exit.
+    const receipt = parseTicketText('CAR PARK RECEIPT\nEntry 09:10 14/03/26\nPaid at 11:25');
+    expect(receipt).toMatchObject({ startTime: '09:10', endTime: '11:25' });
+  });
+
+  it('reads two unlabelled dated moments on different days as entry and exit', () => {
+    const booking = parseTicketText(
+      'Your space is booked\nBooked 2 Mar 2026\nSat 14 Mar 2026, 18:30\nMon 16 Mar 2026, 07:15\nTotal paid £21.00',
+    );
+    expect(booking).toMatchObject({ startDate: '2026-03-14', ticketDate: '2026-03-16', overnight: true });
+  });
+
+  it('reads a period of days from dates labelled as its ends, with no times', () => {
+    const hotel = parseTicketText(
+      'THE MALTINGS HOTEL\nGuest car park\nRoom 214\nArrival 13/03/2026\nDeparture 15/03/2026\nParking £15.00 per night',
+      { today: '2026-03-14' },
+    );
+    expect(hotel).toMatchObject({
+      startDate: '2026-03-13',
+      ticketDate: '2026-03-15',
+      durationSource: 'days',
+    });
+    expect(hotel.durationMinutes).toBe(2 * 24 * 60);
+    const pass = parseTicketText('AIRPORT PARKING - LONG STAY\nEntry\n14 Mar 2026\nExit\n21 Mar 2026');
+    expect(pass).toMatchObject({ startDate: '2026-03-14', ticketDate: '2026-03-21' });
+    // Unlabelled dates, or ends out of order, are no period.
+    expect(parseTicketText('CAR PARK\n13/03/2026\n15/03/2026').durationMinutes).toBeNull();
+    expect(
+      parseTicketText('CAR PARK\nValid from 15/03/2026\nValid to 13/03/2026').durationMinutes,
+    ).toBeNull();
+  });
+
+  it('reads "Valid until last bus" as the day\'s service', () => {
+    const ride = parseTicketText(
+      'PARK & RIDE\nIssued 14/03/2026 09:12\nValid until last bus\nCar + 2 adults £4.50',
+    );
+    expect(ride).toMatchObject({ startTime: '09:12', durationMinutes: 24 * 60, durationSource: 'tariff' });
+  });
+
+  it('tells a countdown ("1:25" above "left") from a time above a line that starts "Left"', () => {
+    const countdown = parseTicketText('Parking session\nStarted 10:02\n1:25\nleft');
+    expect(countdown.endTime).toBeNull();
+    const note = parseTicketText(
+      'CAR PARK\nValid from 14/03/2026 10:16\nValid until 14/03/2026 12:16\nLeft at level 2',
+    );
+    expect(note).toMatchObject({ startTime: '10:16', endTime: '12:16', durationMinutes: 120 });
+  });
+
+  it('never dates the parking by an offer, a card or a membership', () => {
+    const refundable = parseTicketText(
+      'Westgate Retail Park\nTime in 08.15\nValid until 11.15\nPaid £1.00\nRefund in store - offer ends 31/01/2027',
+    );
+    expect(refundable.ticketDate).toBeNull();
+    // A receipt printed on exit still dates it.
+    expect(parseTicketText('CAR PARK RECEIPT\nEntry 09:10\nExit 11:25\nPrinted 14/03/2026').ticketDate).toBe(
+      '2026-03-14',
+    );
+  });
+});
+
 describe('parseTicketText: dates and overnight tickets', () => {
   it('uses the printed date, whatever its format', () => {
     for (const date of ['14.03.26', '14 MAR 2026', 'Sat 14 March 2026', '2026-03-14', '14-03-2026']) {

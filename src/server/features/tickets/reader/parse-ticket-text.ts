@@ -2,15 +2,16 @@ import type { Gazetteer, Place } from '#server/lib/geo/gazetteer.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import { findPostcodes } from '#server/lib/geo/postcode.ts';
 import { londonDay } from '#server/lib/clock.ts';
-import { cleanOcrText, MASK, maskSpan, ticketLines } from './ocr-text';
+import { cleanOcrText, maskSpan, ticketLines } from './ocr-text';
 import { classifyDocument, type DocumentVerdict } from './document-kind';
 import { parkingProbability } from './document-model';
 import { findParkingCues } from './parking-cues';
-import { findDates } from './parse-dates';
+import { type DateMention, findDates } from './parse-dates';
 import { findDurations } from './parse-durations';
 import type { TimeMention } from './parse-times';
 import { findTimes } from './parse-times';
-import { type ParkingPeriod, readPeriod } from './read-period';
+import { type ParkingPeriod, readPeriod, withYear } from './read-period';
+import { readScratchCard, type ScratchedArrival } from './scratch-card';
 import { countReadableWords, findTicketNumber } from './ticket-fields';
 
 /** What the text of a ticket says, before any judgement. Pure: the same text, the same answer. */
@@ -39,7 +40,7 @@ export interface ParsedTicket {
   /** YYYY-MM-DD parking started (before ticketDate for an overnight or multi-day period). */
   startDate: string | null;
   durationMinutes: number | null;
-  durationSource: 'stated' | 'times' | 'tariff' | 'plain' | null;
+  durationSource: ParkingPeriod['source'];
   ticketNumber: string | null;
   postcode: string | null;
   place: Place | null;
@@ -49,20 +50,62 @@ export interface ParsedTicket {
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** A scratch card's marked day is the parking date, on the line of its "DAY" heading (043). */
+function withScratchedDate(dates: DateMention[], scratched: ScratchedArrival | null, lines: string[]) {
+  if (!scratched) return dates;
+  const line = lines.findIndex((text) => /^\W*day\W*$/i.test(text));
+  return [...dates, { iso: scratched.iso, text: scratched.text, line, start: 0, end: 0 }];
+}
+
+/** Its marked hour and minute are the arrival: the start, beside the marked day. */
+function withScratchedTime(times: TimeMention[], scratched: ScratchedArrival | null, dates: DateMention[]) {
+  const day = dates.find((date) => date.text === scratched?.text);
+  if (!scratched || scratched.minutes === null || !day) return times;
+  const arrival: TimeMention = {
+    minutes: scratched.minutes,
+    text: scratched.text.replace(/^.* /, ''),
+    line: day.line,
+    start: 0,
+    end: 0,
+    role: 'start',
+    ignored: false,
+  };
+  return [...times, arrival].sort((a, b) => a.line - b.line || a.start - b.start);
+}
+
+const PAID_JUST_BEFORE = /\b(?:paid\s*at|(?:time\s*of\s*)?payment(?:\s*time)?)\s*[:.-]?\s*$/i;
+
 function sessionTimes(
   times: TimeMention[],
   masked: string[],
+  dates: DateMention[],
+  today: string,
 ): { start: TimeMention | null; end: TimeMention | null } {
   const usable = times.filter((time) => !time.ignored);
   let start = usable.find((time) => time.role === 'start') ?? null;
   let end = usable.find((time) => time.role === 'end') ?? null;
+  // Paid at a pay station on the way out, or at the machine when the period was bought: beside
+  // an expiry, "Paid at 11:50am" is the purchase, so the start.
+  if (!start) {
+    const ends = usable.filter((time) => time.role === 'end');
+    const paid = ends.find((time) => PAID_JUST_BEFORE.test(masked[time.line]?.slice(0, time.start) ?? ''));
+    const expiry = ends.find((time) => time !== paid && time.minutes !== paid?.minutes);
+    if (paid && expiry) [start, end] = [paid, expiry];
+  }
   // No labels at all (lost to glare or a fold), but two moments each dated on its own line, the
   // second later: an entry and an exit ("27/11/2026 09:22" above "27/11/2026 10:25").
   if (!start && !end && usable.length === 2) {
     const [first, second] = usable as [TimeMention, TimeMention];
-    const dated = (time: TimeMention) => masked[time.line]?.includes(MASK) === true;
-    if (first.line !== second.line && dated(first) && dated(second) && second.minutes > first.minutes)
-      return { start: first, end: second };
+    const dayOf = (time: TimeMention) => {
+      const date = dates.find((mention) => mention.line === time.line);
+      return date && withYear(date.iso, today);
+    };
+    const [firstDay, secondDay] = [dayOf(first), dayOf(second)];
+    const later =
+      firstDay !== undefined &&
+      secondDay !== undefined &&
+      (secondDay > firstDay || (secondDay === firstDay && second.minutes > first.minutes));
+    if (first.line !== second.line && later) return { start: first, end: second };
   }
   // One end labelled, the other printed bare just before it ("13:05" above "Expires 17:05", or a
   // receipt's "16:20 13/03/26" above "Exit 18:45"): take the nearest bare time above.
@@ -99,16 +142,17 @@ export function parseTicketText(rawText: string, options: ParseOptions = {}): Pa
   const gazetteer = options.gazetteer ?? getGazetteer();
   const text = cleanOcrText(rawText);
   const lines = ticketLines(text);
-  const dates = findDates(lines);
+  const scratched = readScratchCard(lines);
+  const dates = withScratchedDate(findDates(lines), scratched, lines);
   // Blank the dates out so 14.03.26 is not read as the time 14:03.
   const masked = lines.map((line, index) =>
     dates
       .filter((date) => date.line === index)
       .reduce((masking, date) => maskSpan(masking, date.start, date.end), line),
   );
-  const times = findTimes(masked);
-  const { start, end } = sessionTimes(times, masked);
+  const times = withScratchedTime(findTimes(masked), scratched, dates);
   const today = options.today ?? londonDay(new Date());
+  const { start, end } = sessionTimes(times, masked, dates, today);
   const period = readPeriod(lines, dates, times, findDurations(masked), start, end, today);
   const cues = findParkingCues(text);
   const document = classifyDocument(lines, (options.parkingProbability ?? parkingProbability)(lines));

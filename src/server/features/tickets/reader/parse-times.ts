@@ -31,6 +31,8 @@ const END_LABEL =
 const ADJACENT_ONLY = /^(from|to|until|till|in|out)$/i;
 const COUNTDOWN_BEFORE = /\b(ends?\s+in|expires?\s+in|time\s+left|remaining|left|to\s+go)\s*:?\s*$/i;
 const COUNTDOWN_AFTER = /^\s*(left|remaining|to\s+go|rem)\b/i;
+/** "1:25" above a line that says only "left" (an app's countdown), not "Left in the car park". */
+const COUNTDOWN_BELOW = /^\s*(?:left|remaining|to\s+go|rem)\b[\s.!]*$/i;
 
 interface Label {
   role: TimeRole;
@@ -67,6 +69,17 @@ function labelOnly(line: string | undefined): TimeRole | null {
     .reduceRight((text, { start, end }) => text.slice(0, start) + text.slice(end), line)
     .replace(LABEL_FILLER, '');
   return rest === '' ? label.role : null;
+}
+
+/**
+ * The role a label gives what is printed at `position` of a line: the last label before it
+ * ("Departure 15/03/2026"), or a label alone on the line above ("Valid until" / "15/03/2026").
+ */
+export function labelledRole(line: string, position: number, lineAbove: string | undefined): TimeRole | null {
+  const label = labelsIn(line.slice(0, position)).at(-1);
+  if (label && (!ADJACENT_ONLY.test(label.text) || /^[\s:\-=]*$/.test(line.slice(label.end, position))))
+    return label.role;
+  return line.slice(0, position).trim() === '' ? labelOnly(lineAbove) : null;
 }
 
 /** What may come before a time that a label on the line above names: a (masked) date, "at", a weekday. */
@@ -156,7 +169,7 @@ export function findTimes(lines: string[]): TimeMention[] {
       const countdown =
         COUNTDOWN_BEFORE.test(before) ||
         COUNTDOWN_AFTER.test(line.slice(end)) ||
-        (line.slice(end).trim() === '' && COUNTDOWN_AFTER.test(lines[lineIndex + 1] ?? ''));
+        (line.slice(end).trim() === '' && COUNTDOWN_BELOW.test(lines[lineIndex + 1] ?? ''));
       // A phone's clock: a time opening the first line of a screenshot, amid signal icons (a
       // receipt's first line "10:47 14/03/2026" has a date, masked out by now).
       const statusBar =

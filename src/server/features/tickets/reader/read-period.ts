@@ -1,7 +1,7 @@
 import { addDays } from '#server/lib/clock.ts';
 import type { DateMention } from './parse-dates';
 import type { DurationMention } from './parse-durations';
-import type { TimeMention } from './parse-times';
+import { labelledRole, type TimeMention } from './parse-times';
 
 /**
  * The parking period as full timestamps (docs/decisions/040): each labelled time carries its own
@@ -18,6 +18,8 @@ export interface PeriodPoint {
   text: string;
   /** How the day was found: printed beside the time, above it in its column, or the document's. */
   dayFrom: 'beside' | 'column' | 'document' | 'inferred' | 'none';
+  /** A label named the time ("Expires", "IN"); false where its place alone made it an end. */
+  labelled: boolean;
 }
 
 export interface ParkingPeriod {
@@ -25,7 +27,7 @@ export interface ParkingPeriod {
   end: PeriodPoint | null;
   /** Length of the period in minutes, from the times or a stated duration. */
   minutes: number | null;
-  source: 'stated' | 'times' | 'tariff' | 'plain' | null;
+  source: 'stated' | 'times' | 'tariff' | 'plain' | 'limit' | 'days' | null;
   /** The first and last London days the period covers (one of them may be unknown). */
   firstDay: string | null;
   lastDay: string | null;
@@ -36,6 +38,10 @@ export interface ParkingPeriod {
 /** Lines that date something other than the parking: a booking made, a receipt printed, a card. */
 const OTHER_DATE =
   /\b(?:print(?:ed)?|booked\s+on|booking\s+(?:made|date|placed)|date\s+booked|order(?:ed)?\s+(?:on|date)|made\s+on|card|exp(?:iry)?\s*date|offer|inspection|mot\s+due|reg(?:istered|istration)\s+(?:date|year)|birth|dob|statement|invoice\s+date|vat\s+date|since|member)\b/i;
+
+/** Of those, the dates that are never the parking day. */
+const UNRELATED_DATE =
+  /\b(?:card|exp(?:iry)?\s*date|offer|inspection|mot\s+due|reg(?:istered|istration)\s+(?:date|year)|birth|dob|since|member)\b/i;
 
 const TOMORROW_AFTER = /^[\s,]*(?:the\s+)?(?:following\s+day|next\s+day|tomorrow)\b/i;
 
@@ -57,7 +63,9 @@ interface Dated {
 /** The date the document is about when a time has none of its own: parking-labelled dates first, then the commonest. */
 function documentDate(dates: DateMention[], lines: string[]): DateMention | null {
   const usable = dates.filter((date) => !OTHER_DATE.test(lines[date.line] ?? ''));
-  const pool = usable.length ? usable : dates;
+  // A receipt printed or a booking made is on or near the parking day; an offer's end, a card's
+  // expiry or a birthday never is.
+  const pool = usable.length ? usable : dates.filter((date) => !UNRELATED_DATE.test(lines[date.line] ?? ''));
   const counts = new Map<string, number>();
   for (const date of pool) counts.set(date.iso, (counts.get(date.iso) ?? 0) + 1);
   const best = [...counts].sort((a, b) => b[1] - a[1] || b[0].localeCompare(a[0]))[0]?.[0];
@@ -127,6 +135,7 @@ export function readPeriod(
       minutes: time === start ? time.minutes % (24 * 60) : time.minutes,
       text: time.text,
       dayFrom: dated?.from ?? 'none',
+      labelled: time.role !== null,
     };
   let startPoint = point(start, startDated);
   let endPoint = point(end, endDated);
@@ -171,6 +180,7 @@ export function readPeriod(
   const stated = usable.find((duration) => duration.kind === 'stated');
   const tariff = usable.find((duration) => duration.kind === 'tariff');
   const plain = usable.find((duration) => duration.kind === 'plain');
+  const limit = usable.find((duration) => duration.kind === 'limit');
   let minutes: number | null = null;
   let source: ParkingPeriod['source'] = null;
   // Two times each printed with its own date outweigh a stated length that disagrees: OCR loses
@@ -181,6 +191,9 @@ export function readPeriod(
   else if (span !== null && span > 0) [minutes, source] = [span, 'times'];
   else if (tariff) [minutes, source] = [tariff.minutes, 'tariff'];
   else if (plain) [minutes, source] = [plain.minutes, 'plain'];
+  // A free car park grants its maximum stay from entry ("Entry time 10:05", "Max stay 1 hour 30
+  // minutes", "Free for customers"); where parking was paid for, the maximum is not what was bought.
+  else if (limit && startPoint && !endPoint && isFree(lines)) [minutes, source] = [limit.minutes, 'limit'];
   // A times span that contradicts itself (an end before its start) is no period at all.
   if (span !== null && span <= 0 && source !== 'stated') {
     if (!tariff && !plain) [minutes, source] = [null, null];
@@ -189,9 +202,39 @@ export function readPeriod(
   let lastDay = endPoint?.day ?? null;
   if (minutes !== null && startPoint?.day && !endPoint) lastDay = dayAfterMinutes(startPoint, minutes);
   if (minutes !== null && endPoint?.day && !startPoint) firstDay = dayAfterMinutes(endPoint, -minutes);
+  // No times at all, but dates labelled as the period's ends ("Arrival 13/03/2026", "Departure
+  // 15/03/2026"): the period runs from the one to the other, days long.
+  const days = !startPoint && !endPoint ? labelledDays(lines, dates, referenceDay) : null;
+  if (days) {
+    [firstDay, lastDay] = [days.first, days.last];
+    if (minutes === null && days.last > days.first)
+      [minutes, source] = [daysBetween(days.first, days.last) * 24 * 60, 'days'];
+  }
   if (!firstDay && !lastDay && fallback) firstDay = lastDay = withYear(fallback.iso, referenceDay);
   const dateText = startDated?.text ?? endDated?.text ?? fallback?.text ?? null;
   return { start: startPoint, end: endPoint, minutes, source, firstDay, lastDay, dateText };
+}
+
+/** Free parking: it says so, or prices nothing but what a penalty would cost. */
+function isFree(lines: string[]): boolean {
+  const text = lines.join('\n');
+  if (/\bfree\b/i.test(text)) return true;
+  return !lines.some((line) => /£\s?[0-9]/.test(line) && !/\b(?:charge|penalty|notice|fine)\b/i.test(line));
+}
+
+/** The dates a start label and an end label name, when both are printed and in order. */
+function labelledDays(lines: string[], dates: DateMention[], referenceDay: string) {
+  const roled = dates.map((date) => ({
+    day: withYear(date.iso, referenceDay),
+    role: labelledRole(lines[date.line] ?? '', date.start, lines[date.line - 1]),
+  }));
+  const first = roled.find((date) => date.role === 'start')?.day;
+  const last = roled.find((date) => date.role === 'end')?.day;
+  return first && last && last >= first ? { first, last } : null;
+}
+
+function daysBetween(first: string, last: string): number {
+  return (Date.parse(last) - Date.parse(first)) / 86_400_000;
 }
 
 function epochMinutes(point: PeriodPoint): number {

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { judgeTicket } from './judge-ticket';
+import { parseTicketText } from './parse-ticket-text';
+import { readScratchCard } from './scratch-card';
+
+/** A council voucher as OCR reads it: every cell printed, the scratched ones turned to noise. */
+function voucher({
+  days = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n17 18 19 20 21 22 23 24 25 26 27 28 29 30 31',
+  months = 'JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC',
+  hours = '00 01 02 03 04 05 06 07 08 09 10 11\n12 13 14 15 16 17 18 19 20 21 22 23',
+  minutes = '00 05 10 15 20 25 30 35 40 45 50 55',
+  length = '3 HOURS',
+} = {}) {
+  return `MARKET TOWN COUNCIL
+PARKING VOUCHER ${length}
+Scratch off the date and time you parked
+DAY
+${days}
+MONTH
+${months}
+HOUR
+${hours}
+MINUTES
+${minutes}
+Voucher 448120 - display on the dashboard`;
+}
+
+const scratched = {
+  days: '1 2 3 4 5 6 7 8 9 10 11 12 13 %# 15 16\n17 18 19 20 21 22 23 24 25 26 27 28 29 30 31',
+  months: 'JAN FEB ## APR MAY JUN JUL AUG SEP OCT NOV DEC',
+  hours: '00 01 02 03 04 05 06 07 08 09 10 11\n12 13 14 1& 16 17 18 19 20 21 22 23',
+  minutes: '00 05 10 15 20 25 30 35 40 *% 50 55',
+};
+
+describe('readScratchCard (docs/decisions/043)', () => {
+  it('reads the cells that did not read as themselves', () => {
+    expect(readScratchCard(voucher(scratched).split('\n'))).toEqual({
+      iso: '--03-14',
+      minutes: 15 * 60 + 45,
+      text: 'scratched 14 Mar 15:45',
+    });
+  });
+
+  it('allows OCR slips in the cells left as printed', () => {
+    const slips = voucher({
+      ...scratched,
+      days: 'i 2 3 4 5 6 7 8 9 10 11 12 13 Bd 15 16\n17 18 19 20 21 22 23 24 25 26 27 28 29 30 31,',
+      months: 'JAN FEB =: APR MAY JUN JUL AuG ser oct N0V pec',
+    });
+    expect(readScratchCard(slips.split('\n'))).toMatchObject({ iso: '--03-14' });
+  });
+
+  it('gives the date without a time when the hour is not clear', () => {
+    const twoHours = voucher({ ...scratched, hours: hoursWithout(9, 15) });
+    expect(readScratchCard(twoHours.split('\n'))).toMatchObject({ iso: '--03-14', minutes: null });
+  });
+
+  it('reads nothing from a card with no cell or two cells marked, or from other documents', () => {
+    expect(readScratchCard(voucher().split('\n'))).toBeNull();
+    const twoDays = voucher({ ...scratched, days: scratched.days.replace('27', '##') });
+    expect(readScratchCard(twoDays.split('\n'))).toBeNull();
+    expect(readScratchCard(['Day return', 'Off-peak', '12 14 16'])).toBeNull();
+  });
+
+  it('verifies a voucher scratched for today with its printed length', () => {
+    const parsed = parseTicketText(voucher(scratched), { today: '2026-03-14' });
+    expect(parsed).toMatchObject({ ticketDate: '2026-03-14', startTime: '15:45', durationMinutes: 180 });
+    const judgement = judgeTicket(parsed, { now: new Date('2026-03-14T17:00:00Z'), ocrConfidence: 80 });
+    expect(judgement).toMatchObject({ outcome: 'verified', unsure: false });
+    const yesterday = judgeTicket(parsed, { now: new Date('2026-03-15T17:00:00Z'), ocrConfidence: 80 });
+    expect(yesterday.outcome).toBe('wrong_date');
+  });
+});
+
+function hoursWithout(...hours: number[]): string {
+  return Array.from({ length: 24 }, (_, hour) =>
+    hours.includes(hour) ? '##' : String(hour).padStart(2, '0'),
+  )
+    .join(' ')
+    .replace(/^((?:\S+ ){11}\S+) /, '$1\n');
+}

@@ -1,0 +1,98 @@
+/**
+ * Council parking vouchers (scratch cards): the card prints every day, month, hour and minute,
+ * and the driver scratches off the ones of their arrival (docs/decisions/043). OCR reads the
+ * printed cells and turns a scratched one into noise, so the cell a grid is missing is the one
+ * that was marked: 27 is the day when "26 Ex} 28" is all that stands between 26 and 28.
+ * Only a grid with every other cell read counts; two cells missing say nothing.
+ */
+export interface ScratchedArrival {
+  /** --MM-DD: a voucher prints no year. */
+  iso: string;
+  /** Minutes after midnight, when the hour and the minute were both found. */
+  minutes: number | null;
+  /** As the reader writes it for admins ("scratched 27 Nov 08:40"). */
+  text: string;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const GRIDS = ['day', 'month', 'hour', 'minute'] as const;
+type Grid = (typeof GRIDS)[number];
+const HEADING = /^\s*[^a-z0-9]{0,2}\s*(day|month|hour|minutes?)\s*[^a-z0-9]{0,2}\s*$/i;
+
+/** OCR's usual slips in a lone digit: "i 2 3", "O5", "1l". */
+const DIGIT_LOOKALIKES: Record<string, string> = { i: '1', l: '1', I: '1', '|': '1', o: '0', O: '0' };
+
+function asNumber(token: string): number | null {
+  const cleaned = token.replace(/^[^0-9a-z|]+|[^0-9a-z|]+$/gi, '');
+  if (cleaned.length === 0 || cleaned.length > 2) return null;
+  const digits = [...cleaned].map((char) => DIGIT_LOOKALIKES[char] ?? char).join('');
+  return /^[0-9]{1,2}$/.test(digits) ? Number(digits) : null;
+}
+
+/** A month's three letters, allowing one OCR slip ("ser" for SEP, "pec" for DEC). */
+function asMonth(token: string): number | null {
+  const word = token
+    .toLowerCase()
+    .replace(/0/g, 'o')
+    .replace(/[^a-z]/g, '');
+  if (word.length !== 3) return null;
+  const exact = MONTHS.indexOf(word);
+  if (exact >= 0) return exact;
+  const near = MONTHS.flatMap((month, index) =>
+    [...month].filter((char, at) => word[at] !== char).length === 1 ? [index] : [],
+  );
+  return near.length === 1 ? near[0]! : null;
+}
+
+const CELLS: Record<Grid, number[]> = {
+  day: Array.from({ length: 31 }, (_, index) => index + 1),
+  month: Array.from({ length: 12 }, (_, index) => index),
+  hour: Array.from({ length: 24 }, (_, index) => index),
+  minute: Array.from({ length: 12 }, (_, index) => index * 5),
+};
+
+/** The one cell of a grid that was not read as itself, or null. */
+function markedCell(grid: Grid, tokens: string[]): number | null {
+  const read = new Set(tokens.map((token) => (grid === 'month' ? asMonth(token) : asNumber(token))));
+  const missing = CELLS[grid].filter((cell) => !read.has(cell));
+  // A grid barely read (a blur, a fold) is not a scratched card.
+  if (missing.length !== 1 || tokens.length < CELLS[grid].length - 2) return null;
+  return missing[0]!;
+}
+
+export function readScratchCard(lines: string[]): ScratchedArrival | null {
+  const headings = lines.flatMap((line, index) => {
+    const match = HEADING.exec(line);
+    return match ? [{ grid: match[1]!.toLowerCase().replace(/s$/, '') as Grid, line: index }] : [];
+  });
+  if (!headings.some((heading) => heading.grid === 'day') || !headings.some((h) => h.grid === 'month'))
+    return null;
+  const marked: Partial<Record<Grid, number>> = {};
+  headings.forEach((heading, index) => {
+    const next = headings[index + 1]?.line ?? lines.length;
+    const grid = lines.slice(heading.line + 1, next);
+    // The grid's rows hold short cells; the card's small print below ends it.
+    const smallPrint = grid.findIndex((line) => /[a-z]{4,}/i.test(line));
+    const tokens = (smallPrint === -1 ? grid : grid.slice(0, smallPrint))
+      .join(' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    const cell = markedCell(heading.grid, tokens);
+    if (cell !== null) marked[heading.grid] = cell;
+  });
+  if (marked.day === undefined || marked.month === undefined) return null;
+  const month = String(marked.month + 1).padStart(2, '0');
+  const day = String(marked.day).padStart(2, '0');
+  const minutes =
+    marked.hour !== undefined && marked.minute !== undefined ? marked.hour * 60 + marked.minute : null;
+  const clock =
+    minutes === null
+      ? ''
+      : ` ${String(marked.hour).padStart(2, '0')}:${String(marked.minute).padStart(2, '0')}`;
+  const monthName = MONTHS[marked.month]!;
+  return {
+    iso: `--${month}-${day}`,
+    minutes,
+    text: `scratched ${marked.day} ${monthName[0]!.toUpperCase()}${monthName.slice(1)}${clock}`,
+  };
+}
