@@ -1,6 +1,11 @@
 import { parkingProbability } from './document-model';
 import { LOOKALIKES } from './lookalikes';
-import { findParkingCues, PARKING_EVIDENCE_NEEDED, titleParkingScore } from './parking-cues';
+import {
+  findParkingCues,
+  isParkingHeading,
+  PARKING_EVIDENCE_NEEDED,
+  titleParkingScore,
+} from './parking-cues';
 
 /**
  * What a document IS, decided from its strongest evidence before any date or time is read
@@ -185,7 +190,10 @@ export function classifyDocument(lines: string[], modelParking = parkingProbabil
   const flat = lines.join(' ').replace(/\s+/g, ' ');
   const evidence: string[] = [];
   const parking = findParkingCues(flat);
-  const strongTitle = titleParkingScore(titleLines(lines).join('\n')) >= 3;
+  // A heading that names nothing but parking is a title for parking, and settles a close call:
+  // the event or hotel beside it is where the parking was (docs/decisions/043).
+  const headed = titleLines(lines).some(isParkingHeading);
+  const strongTitle = headed || titleParkingScore(titleLines(lines).join('\n')) >= 3;
   const priced = lines.some((line) => PRICED_PARKING.test(line));
   const parkingScore = parking.score + (strongTitle ? TITLE_BONUS : 0) + (priced ? PRICED_BONUS : 0);
   if (parking.cues.length)
@@ -215,10 +223,15 @@ export function classifyDocument(lines: string[], modelParking = parkingProbabil
     evidence.push(`says "${denial[0]}"`);
     return verdict('other', 'a document that says it is not for parking');
   }
-  if (other.score >= LOOKALIKE_EVIDENCE_NEEDED && other.score >= parkingScore)
+  // A document headed as parking is parking unless another trade's evidence outweighs its
+  // title twice over (the arena it was for is where it was parked).
+  const lookalikeBar = parkingScore + (headed ? TITLE_BONUS : 0);
+  if (other.score >= LOOKALIKE_EVIDENCE_NEEDED && other.score >= lookalikeBar)
     return verdict('other', other.name);
   if (parking.score >= PARKING_EVIDENCE_NEEDED) {
-    const contested = other.score >= LOOKALIKE_EVIDENCE_NEEDED && parkingScore - other.score <= CLOSE_MARGIN;
+    if (headed) evidence.push('parking: headed as parking');
+    const contested =
+      !headed && other.score >= LOOKALIKE_EVIDENCE_NEEDED && parkingScore - other.score <= CLOSE_MARGIN;
     // Only generic words ("car park", a registration, a bay): a document about something else
     // that happened near a car park reads like this too.
     const weak = !strongTitle && !priced && (parking.strongest < SPECIFIC_CUE || parkingScore < SURE_PARKING);

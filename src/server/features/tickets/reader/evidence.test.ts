@@ -68,6 +68,29 @@ describe('what a document is, from its strongest evidence', () => {
     );
   });
 
+  it('takes a heading that names only parking as the title, beside an event or a hotel (043)', () => {
+    const stub =
+      'EVENT DAY PARKING\nFood Festival\nGate B\nIssued Saturday 14th March 2026 7:36am\nValid until 11:59pm';
+    expect(kind(stub)).toMatchObject({ kind: 'parking', certainty: 'sure' });
+    expect(judge(stub).outcome).toBe('verified');
+    const booked =
+      'PRE-BOOKED PARKING\n\nCounty Arena, Canterbury\nCar park R\n14/03/2026 0755\n14/03/2026 1255\nRef NFV-08086';
+    expect(kind(booked)).toMatchObject({ kind: 'parking' });
+    expect(judge(booked).outcome).toBe('verified');
+    expect(
+      kind('County Arena, Canterbury\nCup Final\nBlock C Row 4\n14/03/2026 19:45\nCar park R').kind,
+    ).not.toBe('parking');
+    // A permit or a notice is not a name for parking bought.
+    expect(kind('RESIDENT PARKING PERMIT\nZone K\nValid until 19/06/2026').kind).not.toBe('parking');
+  });
+
+  it('knows park & ride by what it is: a car park with a bus for the occupants (043)', () => {
+    const ride =
+      'Redbridge\nCar park + return bus for all occupants\nIssued Sat 14 Mar 0950\nValid until last bus\nFare £3.50';
+    expect(kind(ride).evidence.join(' ')).toMatch(/park & ride/);
+    expect(judge(ride).outcome).toBe('verified');
+  });
+
   it('knows an app that says "You are parked" as a parking session (043)', () => {
     const app =
       'Zone 4471\nHigh Street, Totnes\nYou are parked\nuntil 11.40 AM\n14/03/2026\nStarted 9.40 AM, 14/03/2026';

@@ -24,7 +24,13 @@ const CUES: Cue[] = [
     pattern: /\bpay\s*on\s*foot\b|\bpay\s*(?:station|machine|point)\b|\bexit\s+barrier\b/i,
     weight: 3,
   },
-  { label: 'park & ride', pattern: /\bpark\s*(?:&|and|\+|n'?)\s*ride\b|\bP\s?\+\s?R\b/i, weight: 3 },
+  // Or what one says it is: a car park that covers a bus for the car's occupants.
+  {
+    label: 'park & ride',
+    pattern:
+      /\bpark\s*(?:&|and|\+|n'?)\s*ride\b|\bP\s?\+\s?R\b|\bcar\s*park\s*(?:\+|&|and|with|plus)\s*(?:a\s+)?(?:return\s+)?bus\b|\buntil\s+(?:the\s+)?last\s+bus\b/i,
+    weight: 3,
+  },
   {
     label: 'length of stay',
     pattern:
@@ -150,6 +156,23 @@ export function titleParkingScore(title: string): number {
     (sum, cue) => sum + cue.weight,
     0,
   );
+}
+
+/**
+ * A line that is nothing but a name for parking ("EVENT DAY PARKING", "Matchday parking",
+ * "CAR PARK TICKET", "Visitor parking receipt"): the document says what it is, and an event,
+ * hotel or hospital named beside it is where the parking was. Permits and notices are not
+ * names for parking bought.
+ */
+export function isParkingHeading(line: string): boolean {
+  if (!/\b(?:car\s*park(?:ing)?|parking)\b/i.test(line)) return false;
+  const rest = line
+    .replace(
+      /\b(?:car\s*park(?:ing)?|parking|ticket|receipt|confirmation|session|pass|pre-?booked|booked|reserved|event|match\s*day|matchday|day|visitor|guest|customer|patient|hospital|short[\s-]stay|long[\s-]stay|airport|station|overnight|public|your)\b/gi,
+      '',
+    )
+    .replace(/[^a-z]/gi, '');
+  return rest === '';
 }
 
 export interface ParkingCues {

@@ -319,6 +319,29 @@ Amount paid ${paid}`;
     expect(note).toMatchObject({ startTime: '10:16', endTime: '12:16', durationMinutes: 120 });
   });
 
+  it('reads day parking granted for the hours a car park is open, only with both ends', () => {
+    const show = parseTicketText(
+      'County Show\nCar Park C\nParking date 14-MAR-26\nGates open 10:30:01\nCar park closes 20:14:09',
+    );
+    expect(show).toMatchObject({ startTime: '10:30', endTime: '20:14', durationMinutes: 584 });
+    const match = parseTicketText(
+      'MATCHDAY PARKING\nSat 14 Mar 2026\nCar park opens 4:08pm\nVacate by 9:08pm',
+    );
+    expect(match).toMatchObject({ startTime: '16:08', endTime: '21:08' });
+    // A closing time never stands in for a lost expiry.
+    const lost = parseTicketText('PAY AND DISPLAY\nDate 14/03/2026\nTime in 10:00\nCar park closes 20:00');
+    expect(lost.endTime).toBeNull();
+  });
+
+  it("reads an app's countdown against the phone's clock as the session's end", () => {
+    const app = parseTicketText(
+      '11:36 all 5G\nParkNow\n4:57:09\nExpires in\nParking session ACTIVE\nLocation 98707\nFrom 14 Mar 26 08:33:25',
+    );
+    expect(app).toMatchObject({ startTime: '08:33', endTime: '16:33', durationMinutes: 480 });
+    // Without the phone's clock a countdown says nothing of the end.
+    expect(parseTicketText('ParkNow\n4:57:09\nExpires in\nFrom 14 Mar 26 08:33').endTime).toBeNull();
+  });
+
   it('never dates the parking by an offer, a card or a membership', () => {
     const refundable = parseTicketText(
       'Westgate Retail Park\nTime in 08.15\nValid until 11.15\nPaid £1.00\nRefund in store - offer ends 31/01/2027',

@@ -8,8 +8,7 @@ import { parkingProbability } from './document-model';
 import { findParkingCues } from './parking-cues';
 import { type DateMention, findDates } from './parse-dates';
 import { findDurations } from './parse-durations';
-import type { TimeMention } from './parse-times';
-import { findTimes } from './parse-times';
+import { findTimes, type TimeMention } from './parse-times';
 import { type ParkingPeriod, readPeriod, withYear } from './read-period';
 import { readScratchCard, type ScratchedArrival } from './scratch-card';
 import { countReadableWords, findTicketNumber } from './ticket-fields';
@@ -73,6 +72,29 @@ function withScratchedTime(times: TimeMention[], scratched: ScratchedArrival | n
   return [...times, arrival].sort((a, b) => a.line - b.line || a.start - b.start);
 }
 
+/**
+ * An app's big countdown ("4:57:09 / Expires in") read against the phone's clock in the
+ * screenshot's status bar ("11:36") is when the session ends (16:33).
+ */
+function endFromCountdown(times: TimeMention[], start: TimeMention): TimeMention | null {
+  const clock = times.find((time) => time.aside === 'phone clock');
+  const countdowns = times.filter((time) => time.aside === 'countdown');
+  if (!clock || countdowns.length !== 1) return null;
+  const left = countdowns[0]!;
+  return {
+    ...left,
+    minutes: (clock.minutes + left.minutes) % (24 * 60),
+    text: `${clock.text} + ${left.text}`,
+    line: start.line,
+    role: 'end',
+    ignored: false,
+    aside: undefined,
+  };
+}
+
+const OPENS_JUST_BEFORE = /\b(?:gates?|car\s*park|parking)\s+opens?\s*(?:at|from)?\s*[:.-]?\s*$/i;
+const CLOSES_JUST_BEFORE =
+  /\b(?:(?:gates?|car\s*park|parking)\s+closes?|vacate(?:\s+by)?|leave\s+by)\s*(?:at)?\s*[:.-]?\s*$/i;
 const PAID_JUST_BEFORE = /\b(?:paid\s*at|(?:time\s*of\s*)?payment(?:\s*time)?)\s*[:.-]?\s*$/i;
 
 function sessionTimes(
@@ -84,6 +106,16 @@ function sessionTimes(
   const usable = times.filter((time) => !time.ignored);
   let start = usable.find((time) => time.role === 'start') ?? null;
   let end = usable.find((time) => time.role === 'end') ?? null;
+  // Day parking granted for the hours a car park is open ("Gates open 10:30", "Car park
+  // closes 20:14", "Vacate by 22:05"): both ends needed, so a lost expiry is never replaced by
+  // a closing time.
+  if (!start && !end) {
+    const after = (pattern: RegExp) =>
+      usable.find((time) => !time.role && pattern.test(masked[time.line]?.slice(0, time.start) ?? '')) ??
+      null;
+    const [opens, closes] = [after(OPENS_JUST_BEFORE), after(CLOSES_JUST_BEFORE)];
+    if (opens && closes) return { start: opens, end: closes };
+  }
   // Paid at a pay station on the way out, or at the machine when the period was bought: beside
   // an expiry, "Paid at 11:50am" is the purchase, so the start.
   if (!start) {
@@ -119,8 +151,18 @@ function sessionTimes(
       ) ??
       null;
   } else if (start && !end) {
+    end = endFromCountdown(times, start);
+  }
+  if (start && !end) {
+    // A bare time just below the start, unless it is when the car park closes.
     end =
-      usable.find((time) => !time.role && time.line > start!.line && time.line <= start!.line + 2) ?? null;
+      usable.find(
+        (time) =>
+          !time.role &&
+          time.line > start!.line &&
+          time.line <= start!.line + 2 &&
+          !CLOSES_JUST_BEFORE.test(masked[time.line]?.slice(0, time.start) ?? ''),
+      ) ?? null;
   }
   return { start, end };
 }

@@ -18,6 +18,8 @@ export interface TimeMention {
   role: TimeRole | null;
   /** A countdown or a phone's clock: never a session time. */
   ignored: boolean;
+  /** Which of the two it is: together they give an app session's end (docs/decisions/043). */
+  aside?: 'countdown' | 'phone clock';
 }
 
 const TIME =
@@ -32,7 +34,8 @@ const ADJACENT_ONLY = /^(from|to|until|till|in|out)$/i;
 const COUNTDOWN_BEFORE = /\b(ends?\s+in|expires?\s+in|time\s+left|remaining|left|to\s+go)\s*:?\s*$/i;
 const COUNTDOWN_AFTER = /^\s*(left|remaining|to\s+go|rem)\b/i;
 /** "1:25" above a line that says only "left" (an app's countdown), not "Left in the car park". */
-const COUNTDOWN_BELOW = /^\s*(?:left|remaining|to\s+go|rem)\b[\s.!]*$/i;
+const COUNTDOWN_BELOW =
+  /^\s*(?:left|remaining|to\s+go|rem|(?:expires?|ends?)\s+in|time\s+(?:left|remaining))\b[\s.!:]*$/i;
 
 interface Label {
   role: TimeRole;
@@ -146,7 +149,10 @@ function clockTimes(line: string, labelledAbove: boolean): Found[] {
   for (const match of line.matchAll(FOUR_DIGITS)) {
     const end = match.index + match[0].length;
     const before = line.slice(0, match.index);
-    const labelled = LABEL_JUST_BEFORE.test(before) || (labelledAbove && BEFORE_LABELLED_TIME.test(before));
+    // Right after a date it is the time of day ("27/11/2026 0755"), as after a label.
+    const afterDate = new RegExp(`${MASK}[\\s,]*(?:at\\s*)?$`).test(before);
+    const labelled =
+      afterDate || LABEL_JUST_BEFORE.test(before) || (labelledAbove && BEFORE_LABELLED_TIME.test(before));
     if (!free(match.index, end) || !labelled) continue;
     found.push({
       minutes: Number(match[1]) * 60 + Number(match[2]),
@@ -185,6 +191,7 @@ export function findTimes(lines: string[]): TimeMention[] {
         end,
         role: null,
         ignored: countdown || statusBar,
+        ...(countdown ? { aside: 'countdown' as const } : statusBar ? { aside: 'phone clock' as const } : {}),
       });
     }
     assignRoles(line, inLine, roleFromLineAbove);
