@@ -129,6 +129,9 @@ export function findPaper(grey: Uint8Array, width: number, height: number): Pape
   const boxArea = best.width * best.height;
   // Mostly paper already (screenshots, scans), or too small to be the ticket (glare, a logo).
   if (boxArea > 0.85 * area || boxArea < 0.08 * area || best.size < 0.5 * boxArea) return null;
+  // Edge to edge is a screen's light background below its content (or a full-width scan), not a
+  // sheet in a scene: cropping to it would throw the content away (docs/decisions/043).
+  if (best.left === 0 && best.width === width) return null;
   // Far wider than tall is a banner (a dark-mode app's light title bar), not a ticket.
   if (best.width > MAX_PAPER_ASPECT * best.height) return null;
   return best;

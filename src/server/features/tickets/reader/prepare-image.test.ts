@@ -175,4 +175,13 @@ describe('findPaper', () => {
     const screen = image(400, 800, (_, y) => (y < 90 ? 225 : 20));
     expect(findPaper(screen.data, screen.width, screen.height)).toBeNull();
   });
+
+  it("does not take a screen's light background below a dark card for the paper (043)", () => {
+    // A dark card (the content) on the top half, the app's light background below it.
+    const screen = image(400, 800, (_, y) => (y > 60 && y < 380 ? 25 : 240));
+    expect(findPaper(screen.data, screen.width, screen.height)).toBeNull();
+    // A sheet in a scene, inside the frame, is still found.
+    const photo = image(400, 800, (x, y) => (x > 60 && x < 340 && y > 100 && y < 700 ? 235 : 40));
+    expect(findPaper(photo.data, photo.width, photo.height)).toMatchObject({ left: 61, width: 279 });
+  });
 });
