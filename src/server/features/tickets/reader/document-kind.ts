@@ -122,7 +122,9 @@ const ITEMISED = 4;
 /** A bill of items is what the document is, whatever car park rules it prints beneath. */
 const ITEMISED_WEIGHT = 6;
 
-function lookalikeScore(lines: string[], flat: string) {
+function lookalikeScore(lines: string[]) {
+  // Line by line, so a place's name is read on its own line.
+  const flat = lines.join('\n');
   const title = titleLines(lines).join(' ');
   let best = { name: null as string | null, score: 0, cues: [] as string[] };
   const items = lines.filter((line) => ITEM_LINE.test(line) && !TIME_WORDS.test(line)).length;
@@ -152,10 +154,15 @@ function lookalikeScore(lines: string[], flat: string) {
 const PLACE_NAME_AFTER =
   /^\s+(?:road|rd|street|st|lane|ln|front|way|avenue|ave|place|pl|square|sq|quay|parade|drive|dr|hill|walk|row|gardens|terrace|close|crescent|wharf|car\s*park)\b/i;
 
+/** Up to two more names, then a car park: "Theatre Royal Multi-Storey", "Arena Car Park" (043). */
+const CAR_PARK_NAMED_AFTER =
+  /^(?:[ \t]+[A-Z][\w'’-]*){0,2}[ \t]+(?:[Mm]ulti[\s-]*[Ss]tor\w*|MULTI[\s-]*STOR\w*|[Cc]ar\s*[Pp]ark|CAR\s*PARK)\b/;
+
 /** The first match of a cue that is not part of a place's name, or null. */
 function notAPlaceName(pattern: RegExp, text: string): string | null {
   for (const match of text.matchAll(new RegExp(pattern.source, 'gi'))) {
-    if (!PLACE_NAME_AFTER.test(text.slice(match.index + match[0].length))) return match[0];
+    const after = text.slice(match.index + match[0].length);
+    if (!PLACE_NAME_AFTER.test(after) && !CAR_PARK_NAMED_AFTER.test(after)) return match[0];
   }
   return null;
 }
@@ -200,7 +207,7 @@ export function classifyDocument(lines: string[], modelParking = parkingProbabil
     evidence.push(
       `parking: ${parking.cues.join(', ')}${strongTitle ? ' (title)' : ''}${priced ? ' (parking priced)' : ''}`,
     );
-  const other = lookalikeScore(lines, flat);
+  const other = lookalikeScore(lines);
   if (other.name) evidence.push(`${other.name.replace(/^an? /, '')}: ${other.cues.join(', ')}`);
   const verdict = (
     kind: DocumentKind,
@@ -224,8 +231,10 @@ export function classifyDocument(lines: string[], modelParking = parkingProbabil
     return verdict('other', 'a document that says it is not for parking');
   }
   // A document headed as parking is parking unless another trade's evidence outweighs its
-  // title twice over (the arena it was for is where it was parked).
-  const lookalikeBar = parkingScore + (headed ? TITLE_BONUS : 0);
+  // title twice over (the arena it was for is where it was parked); its first line naming only
+  // parking, it is parking whatever event or stay it was for (043).
+  const firstLineHeaded = isParkingHeading(titleLines(lines)[0] ?? '');
+  const lookalikeBar = firstLineHeaded ? Number.POSITIVE_INFINITY : parkingScore + (headed ? TITLE_BONUS : 0);
   if (other.score >= LOOKALIKE_EVIDENCE_NEEDED && other.score >= lookalikeBar)
     return verdict('other', other.name);
   if (parking.score >= PARKING_EVIDENCE_NEEDED) {

@@ -80,6 +80,10 @@ describe('what a document is, from its strongest evidence', () => {
     expect(
       kind('County Arena, Canterbury\nCup Final\nBlock C Row 4\n14/03/2026 19:45\nCar park R').kind,
     ).not.toBe('parking');
+    // Headed as parking on its first line, it is parking whatever the event's words.
+    const match =
+      'MATCHDAY PARKING\nPriory Lane Stadium\nDate 14/03/2026\nKICK-OFF 15:00\nADMITTED 11:00\nVALID UNTIL 18:30\nPAID £10.00 CASH';
+    expect(kind(match).kind).toBe('parking');
     // A permit or a notice is not a name for parking bought.
     expect(kind('RESIDENT PARKING PERMIT\nZone K\nValid until 19/06/2026').kind).not.toBe('parking');
   });
@@ -91,11 +95,35 @@ describe('what a document is, from its strongest evidence', () => {
     expect(judge(ride).outcome).toBe('verified');
   });
 
-  it('knows an app that says "You are parked" as a parking session (043)', () => {
+  it('reads the document, not the words a neighbour shares with it (043)', () => {
+    // A driver's own note of where the car is: nothing bought, so never verified.
+    const note =
+      'Reminders\nParked car\nParked at 10:09am - Sat 14 Mar\nCastle Hill, Lincoln\nLevel 3 near the lifts, meter runs out 11:09am';
+    expect(judge(note).outcome === 'verified' && !judge(note).unsure).toBe(false);
+    // Parking is booked and confirmed too; an airport car park names the flight and terminal.
+    const valet =
+      'Booking confirmation\nSkyValet - Meet & Greet\nDrop-off Sat 14 Mar 2026 at 5:47am\nReturn Thu 19 Mar 2026 at 9:01am\nFlight out JM5122\nTerminal 3\nTotal £129.00';
+    expect(kind(valet).kind).toBe('parking');
+    expect(judge(valet).outcome).toBe('verified');
+    // A car park named after a theatre is a car park.
+    const validated =
+      'Theatre Royal Multi-Storey\nMill Lane, Swansea\nDate 14.03.2026\nTime in 9.42 AM\nTime out 1.13 PM\nValidated: box office -£2.00\nPaid £5.85\nLevel 4 - Space 418';
+    expect(kind(validated).kind).toBe('parking');
+    // A course booked for the day, with parking at its venue in the small print, is not parking.
+    const course =
+      'Driver Awareness Scheme\nCourse booking confirmation\nDate Saturday 14th March 2026\nTime 3:59pm to 7:59pm\nBring your driving licence.\nFree parking in the venue car park.';
+    expect(judge(course)).toMatchObject({ outcome: 'not_parking_ticket', unsure: false });
+  });
+
+  it('takes "You are parked" as a hint of an app session, verified with its labelled period (043)', () => {
     const app =
       'Zone 4471\nHigh Street, Totnes\nYou are parked\nuntil 11.40 AM\n14/03/2026\nStarted 9.40 AM, 14/03/2026';
-    expect(kind(app).kind).toBe('parking');
-    expect(judge(app).outcome).toBe('verified');
+    expect(kind(app).evidence.join(' ')).toMatch(/parked/);
+    const leaning = parseTicketText(app, { parkingProbability: () => 0.6 });
+    expect(judgeTicket(leaning, { now, ocrConfidence: 90 })).toMatchObject({
+      outcome: 'verified',
+      unsure: false,
+    });
   });
 
   it('does not count times and dates at the end of lines as priced items (043)', () => {

@@ -239,13 +239,14 @@ export const LOOKALIKES: Lookalike[] = [
     cues: [
       {
         pattern:
-          /\blounges?\b|\bfast[\s-]?track\b|\bsecurity\s+lane\b|\bboarding\s+pass\b|\bgate\s+closes\b|\bflight\b|\bseat\s+[0-9]{1,2}[a-f]\b/i,
+          /\blounges?\b|\bfast[\s-]?track\b|\bsecurity\s+lane\b|\bboarding\s+pass\b|\bgate\s+closes\b|\bseat\s+[0-9]{1,2}[a-f]\b/i,
         weight: 4,
         title: true,
       },
       {
         pattern:
-          /\bguests?\b|\bentry\s+(?:window|from)\b|\bterminal\s*[0-9]\b|\bdeparture\s+lounge\b|\bpassport\b/i,
+          // An airport car park's booking names the flight and the terminal too.
+          /\bguests?\b|\bentry\s+(?:window|from)\b|\bterminal\s*[0-9]\b|\bflight\b|\bdeparture\s+lounge\b|\bpassport\b/i,
         weight: 1,
       },
     ],
@@ -361,7 +362,8 @@ export const LOOKALIKES: Lookalike[] = [
       },
       {
         pattern:
-          /\b(?:hotel|premier\s+inn|travelodge|holiday\s+inn|booking\s+confirmation|reservation|guest\s+house|b\s*&\s*b)\b/i,
+          // Not "booking confirmation" or "reservation": parking is booked and confirmed too.
+          /\b(?:hotel|premier\s+inn|travelodge|holiday\s+inn|guest\s+house|b\s*&\s*b)\b/i,
         weight: 3,
         title: true,
       },
@@ -375,6 +377,13 @@ export const LOOKALIKES: Lookalike[] = [
       {
         pattern:
           /\bletter\s+date\b|\bour\s+ref(?:erence)?\b|\byour\s+appointment\b|\bappointment\b|\bclinic\b|\bconsultant\b/i,
+        weight: 2,
+        title: true,
+      },
+      // A course or appointment booked for a day, with parking at the venue in its small print.
+      {
+        pattern:
+          /\bcourse\s+(?:booking|date|details|venue)\b|\b(?:awareness|training)\s+course\b|\bdriving\s+licence\b/i,
         weight: 2,
         title: true,
       },

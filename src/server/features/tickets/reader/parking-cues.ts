@@ -34,8 +34,15 @@ const CUES: Cue[] = [
   {
     label: 'length of stay',
     pattern:
-      /\b(?:(?:length\s+)?of\s+stay|time\s+parked|parked\s+(?:for|from|at|since|until|till)|you(?:'re|\s+are)\s+(?:now\s+)?parked|(?:short|long)\s+stay|stay\s+duration|total\s+stay|duration\s+of\s+stay|meet\s*(?:&|and)\s*greet)\b/i,
+      /\b(?:(?:length\s+)?of\s+stay|time\s+parked|parked\s+for|(?:short|long)\s+stay|stay\s+duration|total\s+stay|duration\s+of\s+stay|meet\s*(?:&|and)\s*greet)\b/i,
     weight: 3,
+  },
+  // When the car was left ("Parked at 10:09", "You are parked"): an app says it, and so does a
+  // driver's own reminder note, so it names no stay bought (docs/decisions/043).
+  {
+    label: 'parked',
+    pattern: /\bparked\s+(?:at|from|since|until|till)\b|\byou(?:'re|\s+are)\s+(?:now\s+)?parked\b/i,
+    weight: 2,
   },
   // A car park's rule ("max stay 3 hours") is quoted by whatever happens beside one (a play
   // session, a shop), so on its own it is a weak hint, not a stay that was bought.
