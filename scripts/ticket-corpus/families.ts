@@ -7,7 +7,8 @@
  *       spent: a fix made because of a miss on B makes C the figure that counts);
  *   D — scripts/ticket-corpus-d, written the same way once C was spent too;
  *   E — scripts/ticket-corpus-e, written the same way once D was spent (docs/decisions/042);
- *   F — scripts/ticket-corpus-f, written the same way once E was spent (docs/decisions/043).
+ *   F — scripts/ticket-corpus-f, written the same way once E was spent (docs/decisions/043);
+ *   G — scripts/ticket-corpus-g, written the same way while F was fixed against (043).
  */
 import sharp from 'sharp';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
@@ -16,12 +17,13 @@ import * as familyC from '../ticket-corpus-c/index.ts';
 import * as familyD from '../ticket-corpus-d/index.ts';
 import * as familyE from '../ticket-corpus-e/index.ts';
 import * as familyF from '../ticket-corpus-f/index.ts';
+import * as familyG from '../ticket-corpus-g/index.ts';
 import type { Outcome } from './corpus';
 import { planCorpus, renderPlan } from './corpus';
 import { formatDate, formatTime } from './when';
 
-export type FamilyName = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
-export const FAMILIES: FamilyName[] = ['A', 'B', 'C', 'D', 'E', 'F'];
+export type FamilyName = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+export const FAMILIES: FamilyName[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 
 export interface RenderedCase {
   image: Buffer;
@@ -144,6 +146,7 @@ export function casesOf(family: FamilyName, options: FamilyOptions): EvalCase[] 
     D: familyD as unknown as HeldOut,
     E: familyE as unknown as HeldOut,
     F: familyF as unknown as HeldOut,
+    G: familyG as unknown as HeldOut,
   };
   const cases = family === 'A' ? familyA(options) : heldOut(family, heldOutFamilies[family], options);
   return options.layout ? cases.filter((c) => c.layout.includes(options.layout!)) : cases;
