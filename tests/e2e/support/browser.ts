@@ -75,9 +75,18 @@ export async function expectAccessible(page: Page, label: string) {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     return still();
   };
-  await page.waitForFunction(settled, undefined, { timeout: 5000 }).catch(() => {});
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = async () => {
+    await page.waitForFunction(settled, undefined, { timeout: 5000 }).catch(() => {});
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  };
+  let bad = await serious();
+  // A colour caught mid-transition (a tab's colours as it is selected, on a busy machine) is gone
+  // a moment later; a real contrast fault is still there. Only contrast is looked at twice.
+  if (bad.length > 0 && bad.every((v) => v.id === 'color-contrast')) {
+    await page.waitForTimeout(500);
+    bad = await serious();
+  }
   expect(
     bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
