@@ -342,6 +342,13 @@ Amount paid ${paid}`;
     expect(parseTicketText('ParkNow\n4:57:09\nExpires in\nFrom 14 Mar 26 08:33').endTime).toBeNull();
   });
 
+  it("reads a site's charging hours as the site's, not the stay, and 'Time now' as the purchase", () => {
+    const ticket = parseTicketText(
+      'Borough Council\nCharges apply Mon-Sat 8am-6pm\nTime now 11:11\nValid to\n\n11:51 Saturday 14th March 2026\nLocation 913 Kiln Lane Car Park',
+    );
+    expect(ticket).toMatchObject({ startTime: '11:11', endTime: '11:51', durationMinutes: 40 });
+  });
+
   it('never dates the parking by an offer, a card or a membership', () => {
     const refundable = parseTicketText(
       'Westgate Retail Park\nTime in 08.15\nValid until 11.15\nPaid £1.00\nRefund in store - offer ends 31/01/2027',

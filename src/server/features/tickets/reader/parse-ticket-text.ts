@@ -10,7 +10,7 @@ import { type DateMention, findDates } from './parse-dates';
 import { findDurations } from './parse-durations';
 import { findTimes, type TimeMention } from './parse-times';
 import { type ParkingPeriod, readPeriod, withYear } from './read-period';
-import { readScratchCard, type ScratchedArrival } from './scratch-card';
+import { readScratchCard, type ScratchedArrival, scratchGridLines } from './scratch-card';
 import { countReadableWords, findTicketNumber } from './ticket-fields';
 
 /** What the text of a ticket says, before any judgement. Pure: the same text, the same answer. */
@@ -185,7 +185,9 @@ export function parseTicketText(rawText: string, options: ParseOptions = {}): Pa
   const text = cleanOcrText(rawText);
   const lines = ticketLines(text);
   const scratched = readScratchCard(lines);
-  const dates = withScratchedDate(findDates(lines), scratched, lines);
+  const grid = scratchGridLines(lines);
+  const printed = findDates(lines).filter((date) => !grid.has(date.line));
+  const dates = withScratchedDate(printed, scratched, lines);
   // Blank the dates out so 14.03.26 is not read as the time 14:03.
   const masked = lines.map((line, index) =>
     dates

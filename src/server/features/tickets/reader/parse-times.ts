@@ -26,7 +26,7 @@ const TIME =
   /(?<![0-9£$.,:])([01]?[0-9]|2[0-3])([:.])([0-5][0-9])(?::[0-5][0-9])?(?:\s*([ap])\.?\s*m\b\.?|(?<=:[0-5][0-9])([ap])(?![a-z]))?(?![0-9]|[.,:][0-9]|\s*%|\s*p\b)/gi;
 
 const START_LABEL =
-  /\b(time\s*in|arriv(?:al|ed)(?:\s*time)?|entry(?:\s*time)?|entered|start(?:ed|s|\s*time|ing)?|valid\s*from|from|issued(?:\s*at)?|issue\s*time|purchase[ds]?(?:\s*at|\s*time)?|bought|parked(?:\s*at)?|session\s*start(?:ed)?|in|amser\s*cyrraedd|cyrraedd|cychwyn)\b/gi;
+  /\b(time\s*in|time\s*now|arriv(?:al|ed)(?:\s*time)?|entry(?:\s*time)?|entered|start(?:ed|s|\s*time|ing)?|valid\s*from|from|issued(?:\s*at)?|issue\s*time|purchase[ds]?(?:\s*at|\s*time)?|bought|parked(?:\s*at)?|session\s*start(?:ed)?|in|amser\s*cyrraedd|cyrraedd|cychwyn)\b/gi;
 const END_LABEL =
   /\b(expir(?:es|y|ing)(?:\s*time|\s*at)?|exp|valid\s*(?:until|till|to)|until|till|exit(?:ed)?(?:\s*(?:time|before))?|end(?:s|ed)?(?:\s*time|\s*at)?|time\s*out|out|leave\s*by|depart(?:ure|ed)?(?:\s*time)?|to|session\s*end(?:s|ed)?|(?:time\s*of\s*)?payment(?:\s*time)?|paid\s*at|(?:yn\s*)?dod\s*[i1l]\s*ben|hyd\s*at)\b/gi;
 /** Labels so short they only count right before the time. */
@@ -36,6 +36,10 @@ const COUNTDOWN_AFTER = /^\s*(left|remaining|to\s+go|rem)\b/i;
 /** "1:25" above a line that says only "left" (an app's countdown), not "Left in the car park". */
 const COUNTDOWN_BELOW =
   /^\s*(?:left|remaining|to\s+go|rem|(?:expires?|ends?)\s+in|time\s+(?:left|remaining))\b[\s.!:]*$/i;
+
+/** What introduces a site's hours: "Charges apply Mon-Sat", "Open daily", "Hours of operation". */
+const SITE_HOURS_BEFORE =
+  /\b(?:charges?\s+apply|charging\s+hours|(?:hours|times)\s+of\s+operation|operating\s+hours|opening\s+hours|open(?:s)?\s+daily|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*[-–]\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b[^0-9]*$/i;
 
 interface Label {
   role: TimeRole;
@@ -248,12 +252,17 @@ function assignRoles(line: string, inLine: TimeMention[], roleFromLineAbove: Tim
     else if (index === 0 && BEFORE_LABELLED_TIME.test(line.slice(0, time.start)) && roleFromLineAbove)
       time.role = roleFromLineAbove;
   });
-  // "10:00 - 12:00", "10:00 to 12:00": a range without labels of its own.
+  // "10:00 - 12:00", "10:00 to 12:00": a range without labels of its own, unless it is when a
+  // car park charges or opens ("Charges apply Mon-Sat 8am-6pm"): the site's hours, not the stay.
   for (let i = 0; i + 1 < inLine.length; i++) {
     const first = inLine[i]!;
     const second = inLine[i + 1]!;
     if (first.ignored || second.ignored) continue;
-    if (!/^\s*(-|to|until|till)\s*$/i.test(line.slice(first.end, second.start))) continue;
+    if (!/^\s*(-|–|to|until|till)\s*$/i.test(line.slice(first.end, second.start))) continue;
+    if (SITE_HOURS_BEFORE.test(line.slice(0, first.start))) {
+      first.ignored = second.ignored = true;
+      continue;
+    }
     first.role ??= 'start';
     second.role = 'end';
   }

@@ -62,6 +62,11 @@ describe('readScratchCard (docs/decisions/043)', () => {
     expect(readScratchCard(['Day return', 'Off-peak', '12 14 16'])).toBeNull();
   });
 
+  it("reads no date out of the grids' cells ('MAY 3 JUN' is three cells)", () => {
+    const smudged = voucher({ months: 'JAN FEB MAR APR MAY 3 JUN JUL AUG SEP OCT NOV DEC' });
+    expect(parseTicketText(smudged, { today: '2026-03-14' }).ticketDate).toBeNull();
+  });
+
   it('verifies a voucher scratched for today with its printed length', () => {
     const parsed = parseTicketText(voucher(scratched), { today: '2026-03-14' });
     expect(parsed).toMatchObject({ ticketDate: '2026-03-14', startTime: '15:45', durationMinutes: 180 });

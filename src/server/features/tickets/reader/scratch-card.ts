@@ -60,13 +60,33 @@ function markedCell(grid: Grid, tokens: string[]): number | null {
   return missing[0]!;
 }
 
-export function readScratchCard(lines: string[]): ScratchedArrival | null {
+function gridHeadings(lines: string[]) {
   const headings = lines.flatMap((line, index) => {
     const match = HEADING.exec(line);
     return match ? [{ grid: match[1]!.toLowerCase().replace(/s$/, '') as Grid, line: index }] : [];
   });
-  if (!headings.some((heading) => heading.grid === 'day') || !headings.some((h) => h.grid === 'month'))
-    return null;
+  const card = headings.some((heading) => heading.grid === 'day') && headings.some((h) => h.grid === 'month');
+  return card ? headings : [];
+}
+
+/**
+ * The lines of a voucher's printed grids: "MAY 3 JUN" there is three cells, not the 3rd of June.
+ * Empty for any other document.
+ */
+export function scratchGridLines(lines: string[]): Set<number> {
+  const headings = gridHeadings(lines);
+  const inGrid = new Set<number>();
+  headings.forEach((heading, index) => {
+    const next = headings[index + 1]?.line ?? lines.length;
+    for (let line = heading.line + 1; line < next && !/[a-z]{4,}/i.test(lines[line] ?? ''); line++)
+      inGrid.add(line);
+  });
+  return inGrid;
+}
+
+export function readScratchCard(lines: string[]): ScratchedArrival | null {
+  const headings = gridHeadings(lines);
+  if (headings.length === 0) return null;
   const marked: Partial<Record<Grid, number>> = {};
   headings.forEach((heading, index) => {
     const next = headings[index + 1]?.line ?? lines.length;
