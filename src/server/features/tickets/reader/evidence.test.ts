@@ -84,6 +84,13 @@ describe('what a document is, from its strongest evidence', () => {
     const match =
       'MATCHDAY PARKING\nPriory Lane Stadium\nDate 14/03/2026\nKICK-OFF 15:00\nADMITTED 11:00\nVALID UNTIL 18:30\nPAID £10.00 CASH';
     expect(kind(match).kind).toBe('parking');
+    const gate =
+      'FOOD & DRINK FESTIVAL 2026\nCAR PARK - ONE VEHICLE\nShowground, Oxford\nDate Saturday 14th March 2026\nIssued 10:48\nValid until 18:00 same day';
+    expect(kind(gate).kind).toBe('parking');
+    // "Keep visible from outside the vehicle" is the windscreen's instruction in other words.
+    expect(kind('24 HOUR TICKET\nKeep visible from outside the vehicle').evidence.join(' ')).toMatch(
+      /display this ticket/,
+    );
     // A permit or a notice is not a name for parking bought.
     expect(kind('RESIDENT PARKING PERMIT\nZone K\nValid until 19/06/2026').kind).not.toBe('parking');
   });

@@ -77,7 +77,7 @@ const CUES: Cue[] = [
   {
     label: 'display this ticket',
     pattern:
-      /\bdisplay\s+(?:this\s+(?:ticket|side)|(?:(?:this|it|ticket)\s+)?(?:on|in|inside|behind)\s+(?:the\s+|your\s+)?(?:dashboard|windscreen|windshield)|(?:ticket\s+)?face\s+up|clearly)|\bface\s+up\s+on\s+(?:your\s+)?dashboard|\bstick\s+(?:it\s+)?(?:to|on|inside)\s+(?:the\s+)?(?:inside\s+of\s+)?(?:your\s+)?windscreen/i,
+      /\bdisplay\s+(?:this\s+(?:ticket|side)|(?:(?:this|it|ticket)\s+)?(?:on|in|inside|behind)\s+(?:the\s+|your\s+)?(?:dashboard|windscreen|windshield)|(?:ticket\s+)?face\s+up|clearly)|\bface\s+up\s+on\s+(?:your\s+)?dashboard|\bstick\s+(?:it\s+)?(?:to|on|inside)\s+(?:the\s+)?(?:inside\s+of\s+)?(?:your\s+)?windscreen|\bkeep\s+(?:this\s+|it\s+)?(?:ticket\s+)?visible\s+(?:from\s+outside|in|through)\s+(?:the\s+|your\s+)?(?:vehicle|windscreen|car)\b/i,
     weight: 3,
   },
   {
@@ -175,7 +175,7 @@ export function isParkingHeading(line: string): boolean {
   if (!/\b(?:car\s*park(?:ing)?|parking)\b/i.test(line)) return false;
   const rest = line
     .replace(
-      /\b(?:car\s*park(?:ing)?|parking|ticket|receipt|confirmation|session|pass|pre-?booked|booked|reserved|event|match\s*day|matchday|day|visitor|guest|customer|patient|hospital|short[\s-]stay|long[\s-]stay|airport|station|overnight|public|your)\b/gi,
+      /\b(?:car\s*park(?:ing)?|parking|ticket|receipt|confirmation|session|pass|pre-?booked|booked|reserved|(?:one|per|single)\s+vehicle|event|match\s*day|matchday|day|visitor|guest|customer|patient|hospital|short[\s-]stay|long[\s-]stay|airport|station|overnight|public|your)\b/gi,
       '',
     )
     .replace(/[^a-z]/gi, '');
