@@ -10,7 +10,7 @@ import { type DateMention, findDates } from './parse-dates';
 import { findDurations } from './parse-durations';
 import { findTimes, type TimeMention } from './parse-times';
 import { type ParkingPeriod, readPeriod, withYear } from './read-period';
-import { readScratchCard, type ScratchedArrival, scratchGridLines } from './scratch-card';
+import { readScratchCard, type ScratchCard } from './scratch-card';
 import { countReadableWords, findTicketNumber } from './ticket-fields';
 
 /** What the text of a ticket says, before any judgement. Pure: the same text, the same answer. */
@@ -49,27 +49,26 @@ export interface ParsedTicket {
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** A scratch card's marked day is the parking date, on the line of its "DAY" heading (043). */
-function withScratchedDate(dates: DateMention[], scratched: ScratchedArrival | null, lines: string[]) {
-  if (!scratched) return dates;
-  const line = lines.findIndex((text) => /^\W*day\W*$/i.test(text));
-  return [...dates, { iso: scratched.iso, text: scratched.text, line, start: 0, end: 0 }];
-}
-
-/** Its marked hour and minute are the arrival: the start, beside the marked day. */
-function withScratchedTime(times: TimeMention[], scratched: ScratchedArrival | null, dates: DateMention[]) {
-  const day = dates.find((date) => date.text === scratched?.text);
-  if (!scratched || scratched.minutes === null || !day) return times;
-  const arrival: TimeMention = {
-    minutes: scratched.minutes,
-    text: scratched.text.replace(/^.* /, ''),
-    line: day.line,
-    start: 0,
-    end: 0,
-    role: 'start',
-    ignored: false,
-  };
-  return [...times, arrival].sort((a, b) => a.line - b.line || a.start - b.start);
+/**
+ * A scratch card's marked day is a date on the line of its "DAY" heading, and its marked hour and
+ * minute the arrival beside it (docs/decisions/043).
+ */
+function scratchedArrival(card: ScratchCard | null): { date: DateMention; time: TimeMention | null } | null {
+  const arrival = card?.arrival;
+  if (!card || !arrival) return null;
+  const at = { line: card.dayLine, start: 0, end: 0 };
+  const date: DateMention = { iso: arrival.iso, text: arrival.text, ...at };
+  const time: TimeMention | null =
+    arrival.minutes === null
+      ? null
+      : {
+          minutes: arrival.minutes,
+          text: arrival.text.replace(/^.* /, ''),
+          ...at,
+          role: 'start',
+          ignored: false,
+        };
+  return { date, time };
 }
 
 /**
@@ -184,17 +183,20 @@ export function parseTicketText(rawText: string, options: ParseOptions = {}): Pa
   const gazetteer = options.gazetteer ?? getGazetteer();
   const text = cleanOcrText(rawText);
   const lines = ticketLines(text);
-  const scratched = readScratchCard(lines);
-  const grid = scratchGridLines(lines);
-  const printed = findDates(lines).filter((date) => !grid.has(date.line));
-  const dates = withScratchedDate(printed, scratched, lines);
+  const card = readScratchCard(lines);
+  const scratched = scratchedArrival(card);
+  const printed = findDates(lines).filter((date) => !card?.gridLines.has(date.line));
+  const dates = scratched ? [...printed, scratched.date] : printed;
   // Blank the dates out so 14.03.26 is not read as the time 14:03.
   const masked = lines.map((line, index) =>
     dates
       .filter((date) => date.line === index)
       .reduce((masking, date) => maskSpan(masking, date.start, date.end), line),
   );
-  const times = withScratchedTime(findTimes(masked), scratched, dates);
+  const found = findTimes(masked);
+  const times = scratched?.time
+    ? [...found, scratched.time].sort((a, b) => a.line - b.line || a.start - b.start)
+    : found;
   const today = options.today ?? londonDay(new Date());
   const { start, end } = sessionTimes(times, masked, dates, today);
   const period = readPeriod(lines, dates, times, findDurations(masked), start, end, today);

@@ -108,6 +108,8 @@ function toMinutes(hours: number, minutes: number, meridiem: string | undefined)
 const HOUR_ONLY = /(?<![0-9:.£$])(1[0-2]|0?[1-9])\s*([ap])\.?\s*m\b\.?/gi;
 /** "noon", "12 noon", "midnight", "12 midnight". */
 const NOON_MIDNIGHT = /\b(?:12\s*)?(noon|midday|midnight)\b/gi;
+/** The end of a (masked) date, perhaps with "at": what a time of day follows. */
+const AFTER_DATE = new RegExp(`${MASK}[\\s,]*(?:at\\s*)?$`);
 /** "1415" as 24-hour tickets print it: only right after a time label ("Time in 1415", "OUT 0932"). */
 const FOUR_DIGITS = /(?<![0-9:./£$-])([01][0-9]|2[0-3])([0-5][0-9])(?![0-9]|[./:-][0-9])/g;
 const LABEL_JUST_BEFORE =
@@ -154,7 +156,7 @@ function clockTimes(line: string, labelledAbove: boolean): Found[] {
     const end = match.index + match[0].length;
     const before = line.slice(0, match.index);
     // Right after a date it is the time of day ("27/11/2026 0755"), as after a label.
-    const afterDate = new RegExp(`${MASK}[\\s,]*(?:at\\s*)?$`).test(before);
+    const afterDate = AFTER_DATE.test(before);
     const labelled =
       afterDate || LABEL_JUST_BEFORE.test(before) || (labelledAbove && BEFORE_LABELLED_TIME.test(before));
     if (!free(match.index, end) || !labelled) continue;

@@ -60,46 +60,40 @@ function markedCell(grid: Grid, tokens: string[]): number | null {
   return missing[0]!;
 }
 
-function gridHeadings(lines: string[]) {
+/** A voucher as read: where its grids are, and the arrival they mark when each grid marks one. */
+export interface ScratchCard {
+  /** The lines of the printed grids: "MAY 3 JUN" there is three cells, not the 3rd of June. */
+  gridLines: Set<number>;
+  /** The line of the "DAY" heading, where the marked date stands. */
+  dayLine: number;
+  arrival: ScratchedArrival | null;
+}
+
+/** A scratch card's grids and what they mark, or null for any other document. */
+export function readScratchCard(lines: string[]): ScratchCard | null {
   const headings = lines.flatMap((line, index) => {
     const match = HEADING.exec(line);
     return match ? [{ grid: match[1]!.toLowerCase().replace(/s$/, '') as Grid, line: index }] : [];
   });
-  const card = headings.some((heading) => heading.grid === 'day') && headings.some((h) => h.grid === 'month');
-  return card ? headings : [];
-}
-
-/**
- * The lines of a voucher's printed grids: "MAY 3 JUN" there is three cells, not the 3rd of June.
- * Empty for any other document.
- */
-export function scratchGridLines(lines: string[]): Set<number> {
-  const headings = gridHeadings(lines);
-  const inGrid = new Set<number>();
-  headings.forEach((heading, index) => {
-    const next = headings[index + 1]?.line ?? lines.length;
-    for (let line = heading.line + 1; line < next && !/[a-z]{4,}/i.test(lines[line] ?? ''); line++)
-      inGrid.add(line);
-  });
-  return inGrid;
-}
-
-export function readScratchCard(lines: string[]): ScratchedArrival | null {
-  const headings = gridHeadings(lines);
-  if (headings.length === 0) return null;
+  const dayHeading = headings.find((heading) => heading.grid === 'day');
+  if (!dayHeading || !headings.some((heading) => heading.grid === 'month')) return null;
+  const gridLines = new Set<number>();
   const marked: Partial<Record<Grid, number>> = {};
   headings.forEach((heading, index) => {
     const next = headings[index + 1]?.line ?? lines.length;
-    const grid = lines.slice(heading.line + 1, next);
     // The grid's rows hold short cells; the card's small print below ends it.
-    const smallPrint = grid.findIndex((line) => /[a-z]{4,}/i.test(line));
-    const tokens = (smallPrint === -1 ? grid : grid.slice(0, smallPrint))
-      .join(' ')
-      .split(/\s+/)
-      .filter(Boolean);
-    const cell = markedCell(heading.grid, tokens);
+    const rows: string[] = [];
+    for (let line = heading.line + 1; line < next && !/[a-z]{4,}/i.test(lines[line] ?? ''); line++) {
+      gridLines.add(line);
+      rows.push(lines[line] ?? '');
+    }
+    const cell = markedCell(heading.grid, rows.join(' ').split(/\s+/).filter(Boolean));
     if (cell !== null) marked[heading.grid] = cell;
   });
+  return { gridLines, dayLine: dayHeading.line, arrival: arrivalFrom(marked) };
+}
+
+function arrivalFrom(marked: Partial<Record<Grid, number>>): ScratchedArrival | null {
   if (marked.day === undefined || marked.month === undefined) return null;
   const month = String(marked.month + 1).padStart(2, '0');
   const day = String(marked.day).padStart(2, '0');
