@@ -9,7 +9,7 @@
  * peaks with empty gaps between them.
  */
 
-const SEARCH_DEGREES = 15;
+const SEARCH_DEGREES = 40;
 const COARSE_STEP = 1;
 const FINE_STEP = 0.25;
 /** Enough ink pixels for a sharp profile; more only costs time. */

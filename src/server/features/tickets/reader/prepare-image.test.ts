@@ -32,7 +32,7 @@ function pgmSize(pgm: Buffer): { width: number; height: number } {
 }
 
 describe('estimateSkew', () => {
-  it.each([-8, -6.5, -3, 2, 5, 8])(
+  it.each([-30, -22, -8, -6.5, -3, 2, 5, 8, 25, 35])(
     'measures a tilt of %d degrees and returns its correction',
     async (tilt) => {
       const image = await renderTicket(lines, { photo: true, tilt });
@@ -65,6 +65,8 @@ describe('measureTextLines', () => {
     expect(await runsDown(await sharp(ticket).rotate(90).toBuffer())).toBe(true);
     expect(await runsDown(await sharp(ticket).rotate(270).toBuffer())).toBe(true);
     expect(await runsDown(await sharp(ticket).rotate(180).toBuffer())).toBe(false);
+    // Held at an angle, not sideways: a steep tilt is levelled, not turned (docs/decisions/044).
+    expect(await runsDown(await renderTicket(lines, { photo: true, tilt: 30, format: 'jpeg' }))).toBe(false);
     expect((await prepareImage(await sharp(ticket).rotate(90).toBuffer())).sideways).toBe(true);
     expect((await prepareImage(ticket)).sideways).toBe(false);
   });
