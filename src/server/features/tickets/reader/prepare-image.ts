@@ -2,6 +2,7 @@ import sharp from 'sharp';
 
 // libvips' operation cache would keep decoded photos around between requests; each image is seen once.
 sharp.cache(false);
+import { blankBarcodes } from './blank-barcodes';
 import { measureTextLines } from './estimate-skew';
 import type { Box, Quad } from './find-paper';
 import { findPaper } from './find-paper';
@@ -176,7 +177,8 @@ export async function prepareImage(
   // Sauvola's threshold does its own evening out, per neighbourhood.
   const evenShading = later && look !== 'binarised';
   const decoded = await decode(input, turn);
-  const image: GreyImage = { ...decoded, data: stretchContrast(decoded.data) };
+  // Barcodes go first: their bars hide the text beside them and look like lines running down (044).
+  const image: GreyImage = blankBarcodes({ ...decoded, data: stretchContrast(decoded.data) });
   // A later look also sees a ticket photographed at an angle straight on (041). Its outline is
   // found before evening out, which makes the surface around the paper as bright as the paper.
   const straightened = later ? straightenPaper(image, await downscale(image, SAMPLE_WIDTH)) : null;
