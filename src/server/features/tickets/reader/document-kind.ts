@@ -125,7 +125,11 @@ const ITEMISED_WEIGHT = 6;
 function lookalikeScore(lines: string[]) {
   // Line by line, so a place's name is read on its own line.
   const flat = lines.join('\n');
-  const title = titleLines(lines).join(' ');
+  // A title line that also names parking ("Tariff zone A - Contactless") says how the parking
+  // was paid for or where it was: there another trade's word names nothing (docs/decisions/044).
+  const title = titleLines(lines)
+    .filter((line) => findParkingCues(line).score === 0)
+    .join(' ');
   let best = { name: null as string | null, score: 0, cues: [] as string[] };
   const items = lines.filter((line) => ITEM_LINE.test(line) && !TIME_WORDS.test(line)).length;
   if (items >= ITEMISED)

@@ -141,6 +141,20 @@ describe('what a document is, from its strongest evidence', () => {
     expect(kind(receipt)).toMatchObject({ kind: 'other', lookalike: 'a shop receipt' });
   });
 
+  it('takes a payment method named in a parking title line as how the parking was paid (044)', () => {
+    const seafront =
+      'Seafront\nTariff zone B - Contactless\nDate 14.03.26\nStart 0824\nExpiry 1824\nVehicle NG70 VZU\nPaid £13.00\nVISA ****7399\nShow this side up';
+    expect(kind(seafront).kind).toBe('parking');
+    expect(judge(seafront, londonTime('2026-03-14', '12:00')).outcome).toBe('verified');
+    // A card slip is still a card slip, and a membership's start and expiry dates name no stay.
+    expect(
+      kind('CONTACTLESS\nSeafront Cafe\nVISA DEBIT ****7399\nSALE £13.00\nAUTH CODE 123456').lookalike,
+    ).toBe('a card payment slip');
+    expect(kind('LEISURE CLUB MEMBERSHIP\nStart 01/03/2026\nExpiry 01/03/2027\nMember 4471').kind).not.toBe(
+      'parking',
+    );
+  });
+
   it('reads "P&D" as pay and display, and Welsh bilingual wording', () => {
     expect(
       judge(
@@ -220,6 +234,24 @@ describe('reading photos as they are taken', () => {
       const reading = await reader.read(turned, now);
       expect(reading.outcome, reading.reasons.join('; ')).toBe('verified');
       expect(reading.turn).toBe((360 - angle) % 360);
+      expect(reading.place?.name).toBe('Reading');
+    },
+    60_000,
+  );
+
+  it.each([-28, 24])(
+    'reads a ticket held at %i degrees to the camera, levelled before reading (044)',
+    async (angle) => {
+      const photo = readFileSync(
+        new URL('../../../../../tests/fixtures/tickets/verified-pd-reading-council.jpg', import.meta.url),
+      );
+      const tilted = await sharp(await sharp(photo).rotate().toBuffer())
+        .rotate(angle, { background: '#6b5a48' })
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      const reading = await reader.read(tilted, now);
+      expect(reading.outcome, reading.reasons.join('; ')).toBe('verified');
+      expect(Math.abs(reading.skewCorrection + angle)).toBeLessThan(3);
       expect(reading.place?.name).toBe('Reading');
     },
     60_000,

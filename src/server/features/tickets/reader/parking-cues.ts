@@ -117,6 +117,14 @@ const CUES: Cue[] = [
   },
   { label: 'zone', pattern: /\bzone\s*[:#]?\s*[A-Z]?[0-9]{1,5}[A-Z]?\b/i, weight: 1 },
   { label: 'entry and exit', pattern: /\bentry\b[\s\S]{0,60}\bexit\b/i, weight: 2 },
+  // A period bought, from a start time to an expiry time ("Start 0824 … Expiry 1824"): a
+  // membership's start and expiry are dates, so times are required (docs/decisions/044).
+  {
+    label: 'start and expiry',
+    pattern:
+      /\bstart(?:s|ed)?(?:\s+time)?\s*:?\s*(?:at\s*)?[0-2]?[0-9][:.]?[0-5][0-9]\b[\s\S]{0,60}\bexpir(?:y|es)(?:\s+time)?\s*:?\s*(?:at\s*)?[0-2]?[0-9][:.]?[0-5][0-9]\b/i,
+    weight: 2,
+  },
   {
     label: 'session',
     pattern:
