@@ -193,8 +193,13 @@ async function toPng(image: Buffer | RawImage, maxSide: number): Promise<{ png: 
 
 function resultOf(boxes: TextBox[]): PaddleOcrResult {
   const lines = linesInReadingOrder(boxes);
-  const words = lines.flatMap((line) =>
-    line.text.split(/\s+/).flatMap((text) => (text ? [{ text, confidence: line.confidence }] : [])),
+  // PaddleOCR boxes lines, not words: each word takes its line's box.
+  const words = lines.flatMap((line, index) =>
+    line.text.split(/\s+/).flatMap((text) => {
+      const { left, top, right, bottom } = line.box;
+      const box = { left, top, width: right - left, height: bottom - top };
+      return text ? [{ text, confidence: line.confidence, box, line: String(index) }] : [];
+    }),
   );
   // Mean over characters, so a stray one-letter box weighs less than a line of text.
   let weight = 0;

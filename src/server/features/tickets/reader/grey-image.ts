@@ -131,6 +131,15 @@ export function toPgm({ data, width, height }: GreyImage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), data]);
 }
 
+/** The image in a PGM made by toPgm (the pixels are shared, not copied); null for any other buffer. */
+export function fromPgm(pgm: Buffer): GreyImage | null {
+  const header = /^P5\n(\d+) (\d+)\n255\n/.exec(pgm.subarray(0, 32).toString('latin1'));
+  if (!header) return null;
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const data = new Uint8Array(pgm.buffer, pgm.byteOffset + header[0].length, width * height);
+  return { data, width, height };
+}
+
 /** Max (dilate: true) or min over a window of `size` pixels along rows, then along columns. */
 function rankFilter(src: Uint8Array, width: number, height: number, size: number, dilate: boolean) {
   const pick = dilate ? Math.max : Math.min;

@@ -5,6 +5,8 @@ import type { TicketJudgement } from './judge-ticket';
 import { judgeTicket } from './judge-ticket';
 import type { OcrResult, ReaderLogger } from './ocr-pool';
 import { createOcrPool } from './ocr-pool';
+import { fromPgm } from './grey-image';
+import { markedWords as wordsStandingOut } from './marked-cells';
 import { createOrientationDetector } from './orientation';
 import { parseTicketText } from './parse-ticket-text';
 import type { PreparedImage, Turn } from './prepare-image';
@@ -105,7 +107,11 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
     }
     const prepareMs = Math.round(performance.now() - started);
     let turn: Turn = 0;
-    let first = interpret(await pool.recognize(prepared.pgm), now);
+    // Marked cells are looked for on plain looks only: evening out the paper evens out the
+    // cells' backgrounds too, and what is left is noise (docs/decisions/044).
+    const readLook = async (pgm: Buffer, plain = true) =>
+      interpret(await pool.recognize(pgm), plain ? pgm : null, now);
+    let first = await readLook(prepared.pgm);
     // Nothing recognisable was read: the photo may be sideways or upside down (text read that
     // way is noise, sometimes confident noise). Ask which way is up once, and read once more. A
     // document recognised as something (a receipt, a notice) was read the right way up.
@@ -114,10 +120,10 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
     if (!recognised(first)) {
       turn = await orientation.uprightTurn(prepared.pgm, prepared.sideways);
       if (turn !== 0) {
-        let turned = interpret(await pool.recognize((await preparer.prepare(image, turn)).pgm), now);
+        let turned = await readLook((await preparer.prepare(image, turn)).pgm);
         if (!recognised(turned) && prepared.sideways) {
           const otherWay: Turn = turn === 90 ? 270 : 90;
-          const back = interpret(await pool.recognize((await preparer.prepare(image, otherWay)).pgm), now);
+          const back = await readLook((await preparer.prepare(image, otherWay)).pgm);
           if (decisiveness(back) > decisiveness(turned)) {
             turned = back;
             turn = otherWay;
@@ -136,17 +142,14 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
     // Sauvola's local threshold; each later look straightens a ticket photographed at an angle (041).
     for (const look of ['evened', 'joined', 'binarised'] as const) {
       if (recognised(first) && !needsSecondLook(first)) break;
-      const again = interpret(await pool.recognize((await preparer.prepare(image, turn, look)).pgm), now);
+      const again = await readLook((await preparer.prepare(image, turn, look)).pgm, false);
       if (decisiveness(again) > decisiveness(first)) first = again;
     }
     // Still nothing, and orientation detection saw no turn: faded or shadowed print can hide an
     // upside-down photo from it. One last read the other way up; kept only if it recognises the
     // document (mirror-read junk has words too).
     if (!recognised(first) && turn === 0) {
-      const flipped = interpret(
-        await pool.recognize((await preparer.prepare(image, 180, 'evened')).pgm),
-        now,
-      );
+      const flipped = await readLook((await preparer.prepare(image, 180, 'evened')).pgm, false);
       if (recognised(flipped) && decisiveness(flipped) > decisiveness(first)) {
         first = flipped;
         turn = 180;
@@ -186,12 +189,20 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
     return stage * 10_000 + read.parsed.readableWords;
   };
 
-  function interpret(ocr: OcrResult, now: Date) {
+  /** `plainLook`: the image OCR read, when its cells' backgrounds are as photographed. */
+  function interpret(ocr: OcrResult, plainLook: Buffer | null, now: Date) {
     const confidentText = ocr.words
       .filter((word) => word.confidence >= CONFIDENT_WORD)
       .map((word) => word.text)
       .join(' ');
-    const parsed = parseTicketText(ocr.text, { gazetteer, confidentText, today: londonDay(now) });
+    const looked = plainLook && fromPgm(plainLook);
+    const markedWords = looked ? wordsStandingOut(ocr.words, looked) : [];
+    const parsed = parseTicketText(ocr.text, {
+      gazetteer,
+      confidentText,
+      today: londonDay(now),
+      markedWords,
+    });
     return { ocr, parsed, judgement: judgeTicket(parsed, { now, ocrConfidence: ocr.confidence }) };
   }
 

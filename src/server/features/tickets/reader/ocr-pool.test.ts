@@ -16,7 +16,7 @@ async function imageSaying(text: string): Promise<Buffer> {
 }
 
 describe('wordsFromTsv', () => {
-  it('keeps the words (level 5) with their confidences and drops empty boxes', () => {
+  it('keeps the words (level 5) with their confidences, boxes and lines, and drops empty boxes', () => {
     const tsv = [
       'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
       '4\t1\t1\t1\t1\t0\t10\t10\t200\t30\t-1\t',
@@ -25,8 +25,8 @@ describe('wordsFromTsv', () => {
       '5\t1\t1\t1\t1\t3\t210\t10\t90\t30\t41.2\tl2:O2',
     ].join('\n');
     expect(wordsFromTsv(tsv)).toEqual([
-      { text: 'EXPIRES', confidence: 96.5 },
-      { text: 'l2:O2', confidence: 41.2 },
+      { text: 'EXPIRES', confidence: 96.5, box: { left: 10, top: 10, width: 90, height: 30 }, line: '1.1.1' },
+      { text: 'l2:O2', confidence: 41.2, box: { left: 210, top: 10, width: 90, height: 30 }, line: '1.1.1' },
     ]);
     expect(wordsFromTsv('')).toEqual([]);
   });

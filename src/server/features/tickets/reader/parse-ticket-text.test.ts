@@ -283,6 +283,21 @@ Amount paid ${paid}`;
     expect(booking).toMatchObject({ startDate: '2026-03-14', ticketDate: '2026-03-16', overnight: true });
   });
 
+  it('pairs a line of two dates with the line of two times below it, column by column (044)', () => {
+    const pass = parseTicketText(
+      'AIRPORT PARKING\nLong Stay\n\n14 MAR 2026   21 MAR 2026\n06:19   11:28\n\nRef RH91178',
+      {
+        today: '2026-03-14',
+      },
+    );
+    expect(pass).toMatchObject({
+      startDate: '2026-03-14',
+      startTime: '06:19',
+      ticketDate: '2026-03-21',
+      endTime: '11:28',
+    });
+  });
+
   it('reads a period of days from dates labelled as its ends, with no times', () => {
     const hotel = parseTicketText(
       'THE MALTINGS HOTEL\nGuest car park\nRoom 214\nArrival 13/03/2026\nDeparture 15/03/2026\nParking £15.00 per night',

@@ -91,6 +91,34 @@ function endFromCountdown(times: TimeMention[], start: TimeMention): TimeMention
   };
 }
 
+/** What is left of a line once the given spans are cut out, weekday names and punctuation aside. */
+function leftOver(line: string, spans: { start: number; end: number }[]): string {
+  const cut = [...spans]
+    .sort((a, b) => b.start - a.start)
+    .reduce((rest, s) => rest.slice(0, s.start) + rest.slice(s.end), line);
+  return cut.replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/gi, '').replace(/[^a-z0-9]/gi, '');
+}
+
+/**
+ * Two columns, one moment each: a line of two dates and nothing else above a line of two times
+ * and nothing else ("27 NOV 2026   10 DEC 2026" over "06:19   11:28") is read as two dated
+ * moments, each date with the time below it (docs/decisions/044).
+ */
+function pairColumns(lines: string[]): string[] {
+  const dates = findDates(lines);
+  const paired = [...lines];
+  for (let index = 0; index + 1 < lines.length; index++) {
+    const onLine = dates.filter((date) => date.line === index);
+    if (onLine.length !== 2 || leftOver(lines[index]!, onLine) !== '') continue;
+    const below = findTimes([lines[index + 1]!]);
+    if (below.length !== 2 || leftOver(lines[index + 1]!, below) !== '') continue;
+    paired[index] = `${onLine[0]!.text} ${below[0]!.text}`;
+    paired[index + 1] = `${onLine[1]!.text} ${below[1]!.text}`;
+    index++;
+  }
+  return paired;
+}
+
 const OPENS_JUST_BEFORE = /\b(?:gates?|car\s*park|parking)\s+opens?\s*(?:at|from)?\s*[:.-]?\s*$/i;
 const CLOSES_JUST_BEFORE =
   /\b(?:(?:gates?|car\s*park|parking)\s+closes?|vacate(?:\s+by)?|leave\s+by)\s*(?:at)?\s*[:.-]?\s*$/i;
@@ -175,6 +203,11 @@ export interface ParseOptions {
   confidentText?: string;
   /** London's today (YYYY-MM-DD): the year of dates printed without one. Default: the real today. */
   today?: string;
+  /**
+   * Words seen printed on a background unlike their neighbours', in reading order: a scratch
+   * card's scratched cells (marked-cells.ts, docs/decisions/044).
+   */
+  markedWords?: string[];
   /** How likely the lines are parking proof, 0–1. Default: the committed model (docs/decisions/042). */
   parkingProbability?: (lines: string[]) => number;
 }
@@ -182,8 +215,8 @@ export interface ParseOptions {
 export function parseTicketText(rawText: string, options: ParseOptions = {}): ParsedTicket {
   const gazetteer = options.gazetteer ?? getGazetteer();
   const text = cleanOcrText(rawText);
-  const lines = ticketLines(text);
-  const card = readScratchCard(lines);
+  const lines = pairColumns(ticketLines(text));
+  const card = readScratchCard(lines, options.markedWords);
   const scratched = scratchedArrival(card);
   const printed = findDates(lines).filter((date) => !card?.gridLines.has(date.line));
   const dates = scratched ? [...printed, scratched.date] : printed;

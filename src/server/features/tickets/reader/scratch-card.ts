@@ -3,7 +3,10 @@
  * and the driver scratches off the ones of their arrival (docs/decisions/043). OCR reads the
  * printed cells and turns a scratched one into noise, so the cell a grid is missing is the one
  * that was marked: 27 is the day when "26 Ex} 28" is all that stands between 26 and 28.
- * Only a grid with every other cell read counts; two cells missing say nothing.
+ * Only a grid with every other cell read counts; two cells missing say nothing. Where the
+ * scratched cells were seen on the photo (a cell whose background stands out from the rest of its
+ * row: marked-cells.ts, docs/decisions/044), those are taken first, grid by grid in reading order;
+ * an AM / PM grid then turns a 12-hour card's hour into the day's.
  */
 export interface ScratchedArrival {
   /** --MM-DD: a voucher prints no year. */
@@ -15,9 +18,10 @@ export interface ScratchedArrival {
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const GRIDS = ['day', 'month', 'hour', 'minute'] as const;
-type Grid = (typeof GRIDS)[number];
-const HEADING = /^\s*[^a-z0-9]{0,2}\s*(day|month|hour|minutes?)\s*[^a-z0-9]{0,2}\s*$/i;
+type Grid = 'day' | 'month' | 'hour' | 'minute' | 'half';
+const HEADING = /^\s*[^a-z0-9]{0,2}\s*(day|month|hour|minutes?|am\s*\/\s*pm)\s*[^a-z0-9]{0,2}\s*$/i;
+const gridOf = (heading: string): Grid =>
+  /^am/i.test(heading) ? 'half' : (heading.toLowerCase().replace(/s$/, '') as Grid);
 
 /** OCR's usual slips in a lone digit: "i 2 3", "O5", "1l". */
 const DIGIT_LOOKALIKES: Record<string, string> = { i: '1', l: '1', I: '1', '|': '1', o: '0', O: '0' };
@@ -44,16 +48,31 @@ function asMonth(token: string): number | null {
   return near.length === 1 ? near[0]! : null;
 }
 
+/** AM 0, PM 1. */
+function asHalf(token: string): number | null {
+  const word = token.toLowerCase().replace(/[^a-z]/g, '');
+  return word === 'am' ? 0 : word === 'pm' ? 1 : null;
+}
+
 const CELLS: Record<Grid, number[]> = {
   day: Array.from({ length: 31 }, (_, index) => index + 1),
   month: Array.from({ length: 12 }, (_, index) => index),
   hour: Array.from({ length: 24 }, (_, index) => index),
   minute: Array.from({ length: 12 }, (_, index) => index * 5),
+  half: [0, 1],
 };
 
+function cellValue(grid: Grid, token: string): number | null {
+  if (grid === 'month') return asMonth(token);
+  if (grid === 'half') return asHalf(token);
+  const value = asNumber(token);
+  return value !== null && CELLS[grid].includes(value) ? value : null;
+}
+
 /** The one cell of a grid that was not read as itself, or null. */
-function markedCell(grid: Grid, tokens: string[]): number | null {
-  const read = new Set(tokens.map((token) => (grid === 'month' ? asMonth(token) : asNumber(token))));
+function missingCell(grid: Grid, tokens: string[]): number | null {
+  if (grid === 'half') return null;
+  const read = new Set(tokens.map((token) => cellValue(grid, token)));
   const missing = CELLS[grid].filter((cell) => !read.has(cell));
   // A grid barely read (a blur, a fold) is not a scratched card.
   if (missing.length !== 1 || tokens.length < CELLS[grid].length - 2) return null;
@@ -70,15 +89,16 @@ export interface ScratchCard {
 }
 
 /** A scratch card's grids and what they mark, or null for any other document. */
-export function readScratchCard(lines: string[]): ScratchCard | null {
+export function readScratchCard(lines: string[], seenMarked: string[] = []): ScratchCard | null {
   const headings = lines.flatMap((line, index) => {
     const match = HEADING.exec(line);
-    return match ? [{ grid: match[1]!.toLowerCase().replace(/s$/, '') as Grid, line: index }] : [];
+    return match ? [{ grid: gridOf(match[1]!), line: index }] : [];
   });
   const dayHeading = headings.find((heading) => heading.grid === 'day');
   if (!dayHeading || !headings.some((heading) => heading.grid === 'month')) return null;
   const gridLines = new Set<number>();
   const marked: Partial<Record<Grid, number>> = {};
+  let nextSeen = 0;
   headings.forEach((heading, index) => {
     const next = headings[index + 1]?.line ?? lines.length;
     // The grid's rows hold short cells; the card's small print below ends it.
@@ -87,7 +107,14 @@ export function readScratchCard(lines: string[]): ScratchCard | null {
       gridLines.add(line);
       rows.push(lines[line] ?? '');
     }
-    const cell = markedCell(heading.grid, rows.join(' ').split(/\s+/).filter(Boolean));
+    const tokens = rows.join(' ').split(/\s+/).filter(Boolean);
+    const printed = new Set(tokens.map((token) => cellValue(heading.grid, token)));
+    // The next cell seen marked that is one of this grid's.
+    const seen = seenMarked.findIndex(
+      (word, at) => at >= nextSeen && printed.has(cellValue(heading.grid, word) ?? Number.NaN),
+    );
+    if (seen >= 0) nextSeen = seen + 1;
+    const cell = seen >= 0 ? cellValue(heading.grid, seenMarked[seen]!) : missingCell(heading.grid, tokens);
     if (cell !== null) marked[heading.grid] = cell;
   });
   return { gridLines, dayLine: dayHeading.line, arrival: arrivalFrom(marked) };
@@ -97,12 +124,14 @@ function arrivalFrom(marked: Partial<Record<Grid, number>>): ScratchedArrival | 
   if (marked.day === undefined || marked.month === undefined) return null;
   const month = String(marked.month + 1).padStart(2, '0');
   const day = String(marked.day).padStart(2, '0');
-  const minutes =
-    marked.hour !== undefined && marked.minute !== undefined ? marked.hour * 60 + marked.minute : null;
+  // A 12-hour card's hour with its half of the day.
+  const hour =
+    marked.hour !== undefined && marked.half !== undefined && marked.hour <= 12
+      ? (marked.hour % 12) + 12 * marked.half
+      : marked.hour;
+  const minutes = hour !== undefined && marked.minute !== undefined ? hour * 60 + marked.minute : null;
   const clock =
-    minutes === null
-      ? ''
-      : ` ${String(marked.hour).padStart(2, '0')}:${String(marked.minute).padStart(2, '0')}`;
+    minutes === null ? '' : ` ${String(hour).padStart(2, '0')}:${String(marked.minute).padStart(2, '0')}`;
   const monthName = MONTHS[marked.month]!;
   return {
     iso: `--${month}-${day}`,

@@ -9,6 +9,10 @@ export interface OcrWord {
   text: string;
   /** 0–100: real words on a legible ticket score ~95, scraps read out of blur or noise < 70. */
   confidence: number;
+  /** Where it was read, in the pixels of the image given to OCR. */
+  box: { left: number; top: number; width: number; height: number };
+  /** Which line of text it is on: words of one line share it ("block.paragraph.line"). */
+  line: string;
 }
 
 /** Enough of pino's (or console's) interface for warnings. */
@@ -47,7 +51,18 @@ export function wordsFromTsv(tsv: string): OcrWord[] {
     const columns = row.split('\t');
     const text = columns[11]?.trim();
     if (columns[0] !== '5' || !text) continue;
-    words.push({ text, confidence: Number(columns[10]) || 0 });
+    const [left, top, width, height] = columns.slice(6, 10).map((value) => Number(value) || 0) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    words.push({
+      text,
+      confidence: Number(columns[10]) || 0,
+      box: { left, top, width, height },
+      line: columns.slice(2, 5).join('.'),
+    });
   }
   return words;
 }
