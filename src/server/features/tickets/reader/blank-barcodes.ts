@@ -1,4 +1,4 @@
-import type { GreyImage } from './grey-image';
+import { type GreyImage, greyLevelAt } from './grey-image';
 
 /**
  * Barcodes painted out before reading (docs/decisions/044). Tickets, passes and app screens
@@ -101,25 +101,17 @@ function regions(marked: Uint8Array, columns: number, rows: number): number[][] 
   return found;
 }
 
-/** The light between the bars: a high percentile of the region's pixels. */
+/** The light between the bars: the 90th percentile of the region's pixels. */
 function lightOf(image: GreyImage, blocks: number[], columns: number): number {
-  const histogram = new Uint32Array(256);
-  let count = 0;
-  for (const block of blocks) {
-    const bx = block % columns;
-    const by = Math.floor(block / columns);
-    for (let y = by * BLOCK; y < Math.min(image.height, (by + 1) * BLOCK); y++)
-      for (let x = bx * BLOCK; x < Math.min(image.width, (bx + 1) * BLOCK); x++) {
-        histogram[image.data[y * image.width + x] ?? 0]!++;
-        count++;
-      }
-  }
-  let seen = 0;
-  for (let level = 255; level >= 0; level--) {
-    seen += histogram[level]!;
-    if (seen >= count * 0.1) return level;
-  }
-  return 255;
+  const level = greyLevelAt(image, 0.9, (visit) => {
+    for (const block of blocks) {
+      const bx = block % columns;
+      const by = Math.floor(block / columns);
+      for (let y = by * BLOCK; y < Math.min(image.height, (by + 1) * BLOCK); y++)
+        for (let x = bx * BLOCK; x < Math.min(image.width, (bx + 1) * BLOCK); x++) visit(x, y);
+    }
+  });
+  return level ?? 255;
 }
 
 /**

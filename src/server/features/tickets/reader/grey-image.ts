@@ -131,6 +131,30 @@ export function toPgm({ data, width, height }: GreyImage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), data]);
 }
 
+/**
+ * The grey level at or below which `share` of the visited pixels lie (0.5: their median), or null
+ * when `pixels` visits none. `pixels` calls `visit` once per pixel wanted.
+ */
+export function greyLevelAt(
+  image: GreyImage,
+  share: number,
+  pixels: (visit: (x: number, y: number) => void) => void,
+): number | null {
+  const histogram = new Uint32Array(256);
+  let count = 0;
+  pixels((x, y) => {
+    histogram[image.data[y * image.width + x] ?? 0]!++;
+    count++;
+  });
+  if (count === 0) return null;
+  let seen = 0;
+  for (let level = 0; level < 256; level++) {
+    seen += histogram[level]!;
+    if (seen >= share * count) return level;
+  }
+  return 255;
+}
+
 /** The image in a PGM made by toPgm (the pixels are shared, not copied); null for any other buffer. */
 export function fromPgm(pgm: Buffer): GreyImage | null {
   const header = /^P5\n(\d+) (\d+)\n255\n/.exec(pgm.subarray(0, 32).toString('latin1'));

@@ -1,4 +1,4 @@
-import type { GreyImage } from './grey-image';
+import { type GreyImage, greyLevelAt } from './grey-image';
 import type { OcrWord } from './tesseract-worker';
 
 /**
@@ -22,26 +22,6 @@ function medianOf(values: number[]): number {
 /** How far around a word its cell's background is sampled, as a share of the word's height. */
 const MARGIN = 0.35;
 
-/** The median of the grey levels at the given pixels. */
-function medianGrey(
-  image: GreyImage,
-  pixels: (visit: (x: number, y: number) => void) => void,
-): number | null {
-  const histogram = new Uint32Array(256);
-  let count = 0;
-  pixels((x, y) => {
-    histogram[image.data[y * image.width + x] ?? 0]!++;
-    count++;
-  });
-  if (count === 0) return null;
-  let seen = 0;
-  for (let level = 0; level < 256; level++) {
-    seen += histogram[level]!;
-    if (seen * 2 >= count) return level;
-  }
-  return 255;
-}
-
 /**
  * Two looks at a word's cell: the median grey of its own box (a dark cell with light figures
  * stays dark), and of a ring just outside it (a white cell whose bold figures darken the box).
@@ -54,11 +34,11 @@ function backgroundsOf(image: GreyImage, box: OcrWord['box']): [number | null, n
   const bottom = Math.min(image.height, inner.bottom + margin);
   const isInside = (x: number, y: number) =>
     x >= box.left && x < inner.right && y >= box.top && y < inner.bottom;
-  const own = medianGrey(image, (visit) => {
+  const own = greyLevelAt(image, 0.5, (visit) => {
     for (let y = Math.max(0, box.top); y < Math.min(image.height, inner.bottom); y++)
       for (let x = Math.max(0, box.left); x < Math.min(image.width, inner.right); x++) visit(x, y);
   });
-  const ring = medianGrey(image, (visit) => {
+  const ring = greyLevelAt(image, 0.5, (visit) => {
     for (let y = top; y < bottom; y++) for (let x = left; x < right; x++) if (!isInside(x, y)) visit(x, y);
   });
   return [own, ring];
