@@ -48,7 +48,7 @@ const PATTERNS: { regex: RegExp; minutes(match: RegExpMatchArray): number; band?
     minutes: (m) => (/^[Oo]$/.test(m[1] ?? '') ? 0 : Number(m[1])) * 60 + Number(m[2]),
   },
   {
-    regex: new RegExp(`(?<![0-9.])([0-9]{1,2})\\s*-\\s*[0-9]{1,2}\\s*${HOURS}(?![a-z])`, 'gi'),
+    regex: new RegExp(`(?<![0-9.:])([0-9]{1,2})\\s*-\\s*[0-9]{1,2}\\s*${HOURS}(?![a-z])`, 'gi'),
     minutes: (m) => Number(m[1]) * 60,
     band: true,
   },
@@ -60,7 +60,7 @@ const PATTERNS: { regex: RegExp; minutes(match: RegExpMatchArray): number; band?
   },
   { regex: /\bhalf\s+an?\s+hour\b/gi, minutes: () => 30 },
   {
-    regex: new RegExp(`(?<![0-9.£])([0-9]{1,2}(?:\\.[0-9])?)\\s*${HOURS}(?![a-z])`, 'gi'),
+    regex: new RegExp(`(?<![0-9.:£])([0-9]{1,2}(?:\\.[0-9])?)\\s*${HOURS}(?![a-z])`, 'gi'),
     minutes: (m) => Math.round(Number(m[1]) * 60),
   },
   {
@@ -68,7 +68,7 @@ const PATTERNS: { regex: RegExp; minutes(match: RegExpMatchArray): number; band?
     minutes: (m) => (WORD_NUMBERS[(m[1] ?? '').toLowerCase()] ?? 0) * 60,
   },
   {
-    regex: new RegExp(`(?<![0-9.£])([0-9]{1,3})\\s*${MINUTES}(?![a-z])`, 'gi'),
+    regex: new RegExp(`(?<![0-9.:£])([0-9]{1,3})\\s*${MINUTES}(?![a-z])`, 'gi'),
     minutes: (m) => Number(m[1]),
   },
 ];

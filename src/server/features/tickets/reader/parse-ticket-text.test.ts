@@ -181,6 +181,19 @@ describe('parseTicketText: times', () => {
 });
 
 describe('parseTicketText: durations', () => {
+  it("takes no length of stay from a clock's minutes with a stray letter after them ('07:20 h' is not 20 hours)", () => {
+    const meter = parseTicketText('METER 6641\nBATH\n27-11-26\nFROM 07:05\nT0\n07:20 h', {
+      today: '2026-11-27',
+    });
+    expect(meter.durationMinutes).not.toBe(20 * 60);
+    expect(
+      parseTicketText('CAR PARK\n27-11-26\nIN 09:15 m', { today: '2026-11-27' }).durationMinutes,
+    ).toBeNull();
+    expect(parseTicketText('CAR PARK\n27-11-26\nStay 2 h', { today: '2026-11-27' }).durationMinutes).toBe(
+      120,
+    );
+  });
+
   it.each([
     ['Tariff 2 HOURS', 120, 'tariff'],
     ['Duration 2h 26m', 146, 'stated'],
