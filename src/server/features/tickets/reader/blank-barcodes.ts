@@ -70,6 +70,17 @@ function blockStats(image: GreyImage, bx: number, by: number): BlockStats {
   };
 }
 
+/** The blocks left, right, above and below a block, within the grid. */
+function neighbours(block: number, columns: number, rows: number): number[] {
+  const [bx, by] = [block % columns, Math.floor(block / columns)];
+  return [
+    bx > 0 ? block - 1 : -1,
+    bx < columns - 1 ? block + 1 : -1,
+    by > 0 ? block - columns : -1,
+    by < rows - 1 ? block + columns : -1,
+  ].filter((next) => next >= 0);
+}
+
 /** Groups of 4-connected marked blocks. */
 function regions(marked: Uint8Array, columns: number, rows: number): number[][] {
   const seen = new Uint8Array(marked.length);
@@ -82,18 +93,10 @@ function regions(marked: Uint8Array, columns: number, rows: number): number[][] 
     while (stack.length) {
       const block = stack.pop() as number;
       region.push(block);
-      const bx = block % columns;
-      const by = Math.floor(block / columns);
-      const next = [
-        bx > 0 ? block - 1 : -1,
-        bx < columns - 1 ? block + 1 : -1,
-        by > 0 ? block - columns : -1,
-        by < rows - 1 ? block + columns : -1,
-      ];
-      for (const n of next)
-        if (n >= 0 && marked[n] && !seen[n]) {
-          seen[n] = 1;
-          stack.push(n);
+      for (const next of neighbours(block, columns, rows))
+        if (marked[next] && !seen[next]) {
+          seen[next] = 1;
+          stack.push(next);
         }
     }
     found.push(region);
@@ -167,21 +170,11 @@ export function blankBarcodes(image: GreyImage): GreyImage {
     const light = lightOf(image, region, columns);
     const filled = new Set(region);
     // A bar's end spills into the next block: a neighbour whose few edges face the same way goes too.
-    for (const block of region) {
-      const bx = block % columns;
-      const by = Math.floor(block / columns);
-      for (const [x, y] of [
-        [bx - 1, by],
-        [bx + 1, by],
-        [bx, by - 1],
-        [bx, by + 1],
-      ] as const) {
-        const next = y * columns + x;
-        if (x < 0 || y < 0 || x >= columns || y >= rows) continue;
+    for (const block of region)
+      for (const next of neighbours(block, columns, rows)) {
         const near = stats[next]!;
         if (near.edgeShare >= MIN_END_SHARE && near.coherence >= MIN_END_COHERENCE) filled.add(next);
       }
-    }
     for (const block of filled) {
       const bx = block % columns;
       const by = Math.floor(block / columns);

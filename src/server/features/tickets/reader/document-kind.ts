@@ -122,14 +122,12 @@ const ITEMISED = 4;
 /** A bill of items is what the document is, whatever car park rules it prints beneath. */
 const ITEMISED_WEIGHT = 6;
 
-function lookalikeScore(lines: string[]) {
+function lookalikeScore(lines: string[], titles: string[]) {
   // Line by line, so a place's name is read on its own line.
   const flat = lines.join('\n');
   // A title line that also names parking ("Tariff zone A - Contactless") says how the parking
   // was paid for or where it was: there another trade's word names nothing (docs/decisions/044).
-  const title = titleLines(lines)
-    .filter((line) => findParkingCues(line).score === 0)
-    .join(' ');
+  const title = titles.filter((line) => findParkingCues(line).score === 0).join(' ');
   let best = { name: null as string | null, score: 0, cues: [] as string[] };
   const items = lines.filter((line) => ITEM_LINE.test(line) && !TIME_WORDS.test(line)).length;
   if (items >= ITEMISED)
@@ -203,15 +201,16 @@ export function classifyDocument(lines: string[], modelParking = parkingProbabil
   const parking = findParkingCues(flat);
   // A heading that names nothing but parking is a title for parking, and settles a close call:
   // the event or hotel beside it is where the parking was (docs/decisions/043).
-  const headed = titleLines(lines).some(isParkingHeading);
-  const strongTitle = headed || titleParkingScore(titleLines(lines).join('\n')) >= 3;
+  const titles = titleLines(lines);
+  const headed = titles.some(isParkingHeading);
+  const strongTitle = headed || titleParkingScore(titles.join('\n')) >= 3;
   const priced = lines.some((line) => PRICED_PARKING.test(line));
   const parkingScore = parking.score + (strongTitle ? TITLE_BONUS : 0) + (priced ? PRICED_BONUS : 0);
   if (parking.cues.length)
     evidence.push(
       `parking: ${parking.cues.join(', ')}${strongTitle ? ' (title)' : ''}${priced ? ' (parking priced)' : ''}`,
     );
-  const other = lookalikeScore(lines);
+  const other = lookalikeScore(lines, titles);
   if (other.name) evidence.push(`${other.name.replace(/^an? /, '')}: ${other.cues.join(', ')}`);
   const verdict = (
     kind: DocumentKind,
@@ -237,7 +236,7 @@ export function classifyDocument(lines: string[], modelParking = parkingProbabil
   // A document headed as parking is parking unless another trade's evidence outweighs its
   // title twice over (the arena it was for is where it was parked); its first line naming only
   // parking, it is parking whatever event or stay it was for (043).
-  const firstLineHeaded = isParkingHeading(titleLines(lines)[0] ?? '');
+  const firstLineHeaded = isParkingHeading(titles[0] ?? '');
   const lookalikeBar = firstLineHeaded ? Number.POSITIVE_INFINITY : parkingScore + (headed ? TITLE_BONUS : 0);
   if (other.score >= LOOKALIKE_EVIDENCE_NEEDED && other.score >= lookalikeBar)
     return verdict('other', other.name);

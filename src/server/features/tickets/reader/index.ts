@@ -195,8 +195,11 @@ export function createTicketReader(options: TicketReaderOptions = {}): TicketRea
       .filter((word) => word.confidence >= CONFIDENT_WORD)
       .map((word) => word.text)
       .join(' ');
-    const looked = plainLook && fromPgm(plainLook);
-    const markedWords = looked ? wordsStandingOut(ocr.words, looked) : [];
+    // Only a scratch card asks which words stand out (044).
+    const markedWords = () => {
+      const looked = plainLook && fromPgm(plainLook);
+      return looked ? wordsStandingOut(ocr.words, looked) : [];
+    };
     const parsed = parseTicketText(ocr.text, {
       gazetteer,
       confidentText,

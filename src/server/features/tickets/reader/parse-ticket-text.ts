@@ -91,12 +91,12 @@ function endFromCountdown(times: TimeMention[], start: TimeMention): TimeMention
   };
 }
 
-/** What is left of a line once the given spans are cut out, weekday names and punctuation aside. */
+/** What a line holds besides the given spans, weekday names and punctuation aside. */
 function leftOver(line: string, spans: { start: number; end: number }[]): string {
-  const cut = [...spans]
-    .sort((a, b) => b.start - a.start)
-    .reduce((rest, s) => rest.slice(0, s.start) + rest.slice(s.end), line);
-  return cut.replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/gi, '').replace(/[^a-z0-9]/gi, '');
+  return spans
+    .reduce((masking, span) => maskSpan(masking, span.start, span.end), line)
+    .replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/gi, '')
+    .replace(/[^a-z0-9]/gi, '');
 }
 
 /**
@@ -205,9 +205,10 @@ export interface ParseOptions {
   today?: string;
   /**
    * Words seen printed on a background unlike their neighbours', in reading order: a scratch
-   * card's scratched cells (marked-cells.ts, docs/decisions/044).
+   * card's scratched cells (marked-cells.ts, docs/decisions/044). Asked for only when the text
+   * is a scratch card's.
    */
-  markedWords?: string[];
+  markedWords?: () => string[];
   /** How likely the lines are parking proof, 0–1. Default: the committed model (docs/decisions/042). */
   parkingProbability?: (lines: string[]) => number;
 }

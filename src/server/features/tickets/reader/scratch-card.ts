@@ -89,7 +89,7 @@ export interface ScratchCard {
 }
 
 /** A scratch card's grids and what they mark, or null for any other document. */
-export function readScratchCard(lines: string[], seenMarked: string[] = []): ScratchCard | null {
+export function readScratchCard(lines: string[], markedWords: () => string[] = () => []): ScratchCard | null {
   const headings = lines.flatMap((line, index) => {
     const match = HEADING.exec(line);
     return match ? [{ grid: gridOf(match[1]!), line: index }] : [];
@@ -97,6 +97,7 @@ export function readScratchCard(lines: string[], seenMarked: string[] = []): Scr
   const dayHeading = headings.find((heading) => heading.grid === 'day');
   if (!dayHeading || !headings.some((heading) => heading.grid === 'month')) return null;
   const gridLines = new Set<number>();
+  const seenMarked = markedWords();
   const marked: Partial<Record<Grid, number>> = {};
   let nextSeen = 0;
   headings.forEach((heading, index) => {
