@@ -17,5 +17,7 @@ describe('the page a link leads to, for prefetching', () => {
     expect(pageFor('/retailer/poster', 'retailer')).toBe('retailerPoster');
     expect(pageFor('/admin', 'customer')).toBe(null);
     expect(pageFor('/admin', 'admin')).toBe('adminDashboard');
+    expect(pageFor('/sign-out', 'customer')).toBe('signOut');
+    expect(pageFor('/sign-out', null)).toBe(null);
   });
 });

@@ -17,6 +17,8 @@ export const pages = {
   forgotPassword: lazyPage(() => import('./pages/public/forgot-password').then((m) => m.ForgotPasswordPage)),
   resetPassword: lazyPage(() => import('./pages/public/reset-password').then((m) => m.ResetPasswordPage)),
   profile: lazyPage(() => import('./pages/profile/profile').then((m) => m.ProfilePage)),
+  // Where a sign-out link from another site lands: a button, not a sign-out (docs/decisions/045).
+  signOut: lazyPage(() => import('./pages/profile/sign-out').then((m) => m.SignOutPage)),
   driverHome: lazyPage(() => import('./pages/driver/home').then((m) => m.DriverHomePage)),
   browseOffers: lazyPage(() => import('./pages/driver/browse-offers/page').then((m) => m.BrowseOffersPage)),
   redeemOffer: lazyPage(() => import('./pages/driver/redeem-offer/page').then((m) => m.RedeemOfferPage)),
@@ -33,6 +35,8 @@ export const pages = {
   town: lazyPage(() => townPages().then((m) => m.TownPage)),
   // The weekly summary's unsubscribe link (docs/decisions/036): no sign-in.
   unsubscribe: lazyPage(() => import('./pages/public/unsubscribe').then((m) => m.UnsubscribePage)),
+  // The contact e-mail's confirmation link (docs/decisions/045): no sign-in.
+  confirmEmail: lazyPage(() => import('./pages/public/confirm-email').then((m) => m.ConfirmEmailPage)),
 };
 
 type PageName = keyof typeof pages;
@@ -54,6 +58,7 @@ export function pageFor(path: string, viewer: Viewer): PageName | null {
   if (path === '/towns') return 'towns';
   if (/^\/towns\/[^/]+$/.test(path)) return 'town';
   if (/^\/unsubscribe\/[^/]+$/.test(path)) return 'unsubscribe';
+  if (/^\/confirm-email\/[^/]+$/.test(path)) return 'confirmEmail';
   if (path === '/reset-password') return 'resetPassword';
   // A town report's link needs no sign-in (docs/decisions/035).
   if (/^\/reports\/[^/]+$/.test(path)) return 'townReport';
@@ -62,6 +67,7 @@ export function pageFor(path: string, viewer: Viewer): PageName | null {
   if (path === '/retailer-signup') return signedIn ? null : 'retailerSignup';
   if (!signedIn) return null;
   if (path === '/profile') return 'profile';
+  if (path === '/sign-out') return 'signOut';
   if (path === '/admin') return viewer === 'admin' ? 'adminDashboard' : null;
   if (viewer === DRIVER_USER_TYPE) {
     if (path === '/upload-ticket') return 'uploadTicket';

@@ -16,6 +16,7 @@ const {
   forgotPassword: ForgotPasswordPage,
   resetPassword: ResetPasswordPage,
   profile: ProfilePage,
+  signOut: SignOutPage,
   driverHome: DriverHomePage,
   browseOffers: BrowseOffersPage,
   redeemOffer: RedeemOfferPage,
@@ -30,6 +31,7 @@ const {
   towns: TownsIndexPage,
   town: TownPage,
   unsubscribe: UnsubscribePage,
+  confirmEmail: ConfirmEmailPage,
 } = pages;
 
 /** A route's page inside its own error boundary and loader (components/route-boundary.tsx). */
@@ -81,6 +83,10 @@ function VisitorRoutes() {
       <Route path="/login">{page(<LoginPage />)}</Route>
       <Route path="/register">{page(<RegisterPage />)}</Route>
       <Route path="/retailer-signup">{page(<RetailerSignupPage />)}</Route>
+      {/* Signed out already: nothing to ask. */}
+      <Route path="/sign-out">
+        <Redirect to="/" replace />
+      </Route>
       {SIGNED_IN_PATHS.map((path) => (
         <Route key={path} path={path} component={RedirectToLogin} />
       ))}
@@ -127,6 +133,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Redirect to="/" replace />
       </Route>
       <Route path="/profile">{page(<ProfilePage user={user} />)}</Route>
+      <Route path="/sign-out">{page(<SignOutPage />)}</Route>
       <Route path="/admin">
         {role === 'admin' ? page(<AdminDashboardPage user={user} />) : page(<AccessDeniedPage />)}
       </Route>
@@ -178,6 +185,10 @@ export function AppRoutes() {
         {/* The weekly summary's unsubscribe link, for anyone who has it (docs/decisions/036). */}
         <Route path="/unsubscribe/:token">
           {(params) => page(<UnsubscribePage key={params.token} token={params.token} />)}
+        </Route>
+        {/* The contact e-mail's confirmation link, for anyone who has it (docs/decisions/045). */}
+        <Route path="/confirm-email/:token">
+          {(params) => page(<ConfirmEmailPage key={params.token} token={params.token} />)}
         </Route>
         <Route>
           <RoutesForUser />

@@ -5,7 +5,6 @@
  * wait, a field, a date) hold the words used when there is none (docs/decisions/017).
  */
 import { z } from 'zod';
-import { UPLOAD_MAX_PIXELS } from './objects';
 import { OUTCOME_MESSAGES, type RefusalOutcome } from './ticket-outcomes';
 
 type ErrorSpec = { readonly status: number; readonly message: string };
@@ -51,10 +50,6 @@ export const ERRORS = {
 
   // Uploads and stored images
   'upload.too_large': { status: 413, message: 'This file is too large.' },
-  'upload.too_many_pixels': {
-    status: 413,
-    message: `This image is too large to process (at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels).`,
-  },
   'upload.unsupported_type': { status: 415, message: 'Only JPEG, PNG or WebP images can be uploaded.' },
   'upload.heic': {
     status: 415,
@@ -192,6 +187,19 @@ export const ERRORS = {
   'town_report.expiry_in_past': { status: 400, message: 'The expiry date must be in the future.' },
   'town_report.expiry_too_far': { status: 400, message: 'A report link can last at most one year.' },
   'town_report.already_revoked': { status: 409, message: 'This report link has already been revoked.' },
+
+  // A retailer's contact details and their confirmation (docs/decisions/045)
+  'retailer.current_password_required': {
+    status: 400,
+    message: 'Enter your current password to change the contact e-mail or phone',
+  },
+  'contact_email.link_not_found': {
+    status: 404,
+    message:
+      'This confirmation link is not valid: it may have expired, or the contact e-mail has changed since. Send a new one from your portal.',
+  },
+  'contact_email.missing': { status: 422, message: 'Add a contact e-mail first.' },
+  'contact_email.already_confirmed': { status: 409, message: 'Your contact e-mail is already confirmed.' },
 
   // Retailer e-mails (docs/decisions/036)
   'unsubscribe.link_not_found': {

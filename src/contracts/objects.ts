@@ -16,8 +16,12 @@ export const UPLOAD_MAX_BYTES: Record<ObjectPurpose, number> = {
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
-/** Decoded size cap of an upload: a small file that claims huge dimensions (a decompression bomb) is refused. */
-export const UPLOAD_MAX_PIXELS = 60_000_000;
+/**
+ * Decoded size cap of an upload: a small file that claims huge dimensions (a decompression bomb) is
+ * refused. 25 MP is about 75 MB of raw pixels per decode, above any phone's main camera
+ * (docs/decisions/045).
+ */
+export const UPLOAD_MAX_PIXELS = 25_000_000;
 
 /** Logos are re-encoded to fit inside this square. */
 export const LOGO_MAX_PX = 512;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RETAILER_RECENT_REDEMPTIONS } from './constants';
+import { MAX_PASSWORD_LENGTH, RETAILER_RECENT_REDEMPTIONS } from './constants';
 import { ERRORS } from './errors';
 import { discountAmountSchema, emailSchema, minimumSpendSchema, ukPhoneSchema } from './fields';
 import { OBJECT_URL_PREFIX } from './objects';
@@ -10,6 +10,8 @@ import { retailerRecordSchema } from './retailers';
 /** The retailer portal's requests and answers (docs/decisions/006, 018). */
 
 export { RETAILER_RECENT_REDEMPTIONS };
+/** The profile form's words when the contact e-mail or phone changes without the password. */
+export const RETAILER_CURRENT_PASSWORD_REQUIRED = ERRORS['retailer.current_password_required'].message;
 /** Days in the portal's redemptions chart (London days, today included). */
 export const REDEMPTION_CHART_DAYS = 30;
 
@@ -94,6 +96,17 @@ export const retailerProfileUpdateSchema = z.object({
     .refine((url) => url.includes(OBJECT_URL_PREFIX), 'logoUrl must be an uploaded logo')
     .nullable()
     .optional(),
+  /**
+   * The caller's own password, needed when the contact e-mail or phone changes (decisions.md
+   * section 1): a stolen session must not redirect the shop's e-mails (docs/decisions/045).
+   */
+  currentPassword: z.preprocess(
+    (value) => (typeof value === 'string' && value === '' ? undefined : value),
+    z
+      .string({ error: RETAILER_CURRENT_PASSWORD_REQUIRED })
+      .max(MAX_PASSWORD_LENGTH, 'Current password is too long')
+      .optional(),
+  ),
 });
 export type RetailerProfileUpdate = z.input<typeof retailerProfileUpdateSchema>;
 
@@ -130,6 +143,8 @@ export const ownRetailerSchema = retailerRecordSchema.extend({
     .nullable() as z.ZodType<OfferHours[] | null>,
   usedToday: z.number(),
   usedThisMonth: z.number(),
+  /** The contact e-mail is confirmed: retailer e-mails go to it (docs/decisions/045). */
+  emailConfirmed: z.boolean(),
 });
 export type OwnRetailer = z.infer<typeof ownRetailerSchema>;
 

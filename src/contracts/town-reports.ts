@@ -9,9 +9,9 @@ import { z } from 'zod';
 export const SUPPRESSION_THRESHOLD = 5;
 /** What a suppressed figure shows as, on the page, in the CSV and in the API answer (decisions.md). */
 export const SUPPRESSED = 'fewer than 5';
-/** Weekly rows of the report (London weeks, Monday first, the current one included). */
+/** Weekly rows of the report (London weeks, Monday first, the one of the last day covered included). */
 export const TOWN_REPORT_WEEKS = 13;
-/** Monthly rows of the report (London calendar months, the current one included). */
+/** Monthly rows of the report (London calendar months, the one of the last day covered included). */
 export const TOWN_REPORT_MONTHS = 12;
 /** An expiry this far ahead is offered by default in the admin form. */
 export const TOWN_REPORT_DEFAULT_DAYS = 90;
@@ -101,7 +101,7 @@ export const figuresSchema = z.object({
 export type Figures = z.infer<typeof figuresSchema>;
 
 export const reportWeekSchema = figuresSchema.extend({
-  /** The Monday (YYYY-MM-DD) and the Sunday, or today for the week in progress. */
+  /** The Monday (YYYY-MM-DD) and the Sunday, or the last day covered for the week in progress. */
   start: z.string(),
   end: z.string(),
   partial: z.boolean(),
@@ -117,12 +117,18 @@ export type ReportMonth = z.infer<typeof reportMonthSchema>;
 
 export const townReportSchema = z.object({
   town: z.string(),
+  /** When these figures were computed: at the first view of the day (docs/decisions/045). */
   generatedAt: z.string(),
   expiresAt: z.string(),
-  /** The London days covered: the first of the month 11 months ago to today. */
+  /**
+   * The London day (YYYY-MM-DD) the figures are up to the end of: the day before the view. They are
+   * computed once a day, so every view on one day shows the same figures (decisions.md section 9).
+   */
+  asOf: z.string(),
+  /** The London days covered: the first of the month 11 months before `asOf`'s, to `asOf`. */
   period: z.object({ from: z.string(), to: z.string() }),
   threshold: z.number(),
-  /** Shops in the town that drivers can use now. */
+  /** Shops in the town that drivers could use when the figures were computed (`generatedAt`). */
   shopsInScheme: figureSchema,
   totals: figuresSchema,
   weeks: z.array(reportWeekSchema),

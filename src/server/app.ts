@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { ERRORS } from '#contracts/errors.ts';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -26,7 +27,7 @@ import type { ObjectStorage } from './lib/storage';
 import { registerAccessRules } from './plugins/access';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
-import { requestLogValue } from './lib/log-redaction';
+import { redactingErrorSerializer, requestLogValue } from './lib/log-redaction';
 import { registerSecurity, requestPath } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { registerTimeLimits } from './plugins/time-limits';
@@ -67,9 +68,15 @@ const REQUEST_RECEIVE_MS = 120_000;
 /** Builds the Fastify app: plugins first, then each feature's routes, then the web app. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    // Request log lines never carry reset tokens or upload signatures (docs/decisions/009).
+    // Request log lines never carry reset tokens or upload signatures (docs/decisions/009), nor
+    // tokens in paths: those show as the route pattern (docs/decisions/045).
     ...(deps.logger
-      ? { loggerInstance: deps.logger.child({}, { serializers: { req: requestLogValue } }) }
+      ? {
+          loggerInstance: deps.logger.child(
+            {},
+            { serializers: { req: requestLogValue, err: redactingErrorSerializer(pino.stdSerializers.err) } },
+          ),
+        }
       : { logger: false }),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; else the socket address counts.
     trustProxy: trustedProxies(deps.config.trustProxy),
@@ -92,7 +99,7 @@ export async function buildApp(deps: AppDeps) {
   const metrics = deps.metrics ?? createMetrics();
   const { poolStats } = deps.database;
   if (poolStats) metrics.setPoolStats(() => poolStats());
-  registerMetrics(app, { metrics, token: deps.config.metricsToken });
+  registerMetrics(app, { metrics, token: deps.config.metricsToken, production: deps.config.production });
   const lifecycle = deps.lifecycle ?? { draining: false };
   // Draining: a keep-alive connection closes after its answer (even one begun before), so it cannot
   // hold the shutdown up; Fastify answers requests that arrive after close() began with 503 itself.

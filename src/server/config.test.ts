@@ -33,6 +33,20 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: '1' }).demoSeed).toBe(true);
   });
 
+  it('seeds the embedded database’s demo accounts only while the server listens on loopback (docs/decisions/045)', () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', 'LOCALHOST', '::1']) {
+      expect(loadConfig({ HOST: host }).demoSeed, host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', '10.0.0.5', 'parkperks.example', '127.example']) {
+      expect(loadConfig({ HOST: host }).demoSeed, host).toBe(false);
+    }
+    // Asked for explicitly, it is seeded wherever the server listens.
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO_SEED: '1' }).demoSeed).toBe(true);
+    // Behind a proxy on this machine, a loopback server is published: no demo accounts either.
+    expect(loadConfig({ PUBLIC_URL: 'https://parkperks.example' }).demoSeed).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' }).demoSeed).toBe(true);
+  });
+
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -124,14 +124,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   const port = values.PORT;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${port || 3000}`).replace(/\/+$/, '');
   return {
     port,
     host: values.HOST,
     dataDir: resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port || 3000}`).replace(/\/+$/, ''),
-    // A public server must never carry the published demo logins (docs/decisions/009).
-    demoSeed: values.DEMO_SEED ?? (!values.DATABASE_URL && values.NODE_ENV !== 'production'),
+    publicUrl,
+    // A public server must never carry the published demo logins (docs/decisions/009): by default
+    // only the embedded database outside production, and only while no other machine can reach it:
+    // it listens on loopback and is not published (a proxy on this machine would make a loopback
+    // server public under its PUBLIC_URL) (docs/decisions/045).
+    demoSeed:
+      values.DEMO_SEED ??
+      (!values.DATABASE_URL &&
+        values.NODE_ENV !== 'production' &&
+        isLoopbackHost(values.HOST) &&
+        isLoopbackHost(new URL(publicUrl).hostname)),
     smtpUrl: values.SMTP_URL,
     smtpFrom: values.SMTP_FROM,
     ticketImageRetentionDays: values.TICKET_IMAGE_RETENTION_DAYS,
@@ -165,6 +174,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: values.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
+}
+
+/** Whether HOST is an address only this machine reaches: localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, '');
+  if (name === 'localhost' || name === '::1' || name === '0:0:0:0:0:0:0:1') return true;
+  return isIP(name) === 4 && name.startsWith('127.');
 }
 
 const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];

@@ -9,9 +9,10 @@ try {
   const server = await startServer(config);
   const log = server.app.log;
   const graceMs = config.shutdownGraceSeconds * 1000;
-  // SIGTERM/SIGINT (or an uncaught error): /readyz fails first, the listening socket closes, requests in
-  // flight finish, then the rest stops and the process exits 0. Past SHUTDOWN_GRACE_S it exits 1
-  // (docs/decisions/029). A second signal exits 1 at once.
+  // SIGTERM/SIGINT (or an uncaught error): /readyz fails first, the requests that reached the server but
+  // are still unread are taken in, the listening socket closes, requests in flight finish, then the rest
+  // stops and the process exits 0. Past SHUTDOWN_GRACE_S it exits 1 (docs/decisions/029, 045). A second
+  // signal exits 1 at once.
   closeWithGrace(
     {
       delay: graceMs,

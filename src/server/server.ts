@@ -1,9 +1,10 @@
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openConfiguredDatabase } from './db/client';
-import { DEMO_PASSWORD, demoAccountsWithPublishedPassword, seedDemo } from './db/seed';
+import { DEMO_PASSWORD, DemoAccountsOpenError, demoAccountsWithPublishedPassword, seedDemo } from './db/seed';
 import { createOcrChannel, createQueuedReader, OCR_QUEUE } from './features/tickets/ocr-job';
 import { createTicketReader } from './features/tickets/reader';
 import { READ_TIMEOUT_MS } from './features/tickets/service';
@@ -39,6 +40,8 @@ export async function startServer(
     const demo = config.demoSeed ? await seedDemo(database.db, clock) : null;
     if (config.production) {
       const exposed = await demoAccountsWithPublishedPassword(database.db);
+      // Only DEMO_SEED=1, set on purpose, lets such a server start (docs/decisions/045).
+      if (exposed.length && !config.demoSeed) throw new DemoAccountsOpenError(exposed);
       if (exposed.length) {
         logger.warn(
           { accounts: exposed },
@@ -108,6 +111,7 @@ export async function startServer(
       /** Stops taking requests and lets those in flight finish (their OCR jobs too), then the rest. */
       async close() {
         lifecycle.draining = true;
+        await takeInWhatArrived(app.server);
         await app.close();
         await queue.stop({ graceful: true, wait: true, timeout: config.shutdownGraceSeconds * 1000 });
         await ocr?.close();
@@ -117,5 +121,49 @@ export async function startServer(
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/** Event-loop turns in a row in which nothing new arrives before the listening socket closes… */
+const QUIET_TURNS = 3;
+/**
+ * …and for at least this long: a connection just accepted may still be receiving its headers, and
+ * closing would cut it as idle (a load balancer retries a refused connection, not a cut one).
+ */
+const QUIET_MS = 100;
+/** The longest the server goes on accepting after the signal (a load balancer may still be sending). */
+const TAKE_IN_MAX_MS = 2_000;
+
+/**
+ * Takes in the requests that reached this server before the signal but that it has not read yet, before
+ * the listening socket closes (docs/decisions/045). On a busy machine, or while PGlite runs a query on this
+ * thread, the event loop falls behind: connections wait in the listen backlog (Node accepts one per loop
+ * turn) and headers wait in their sockets. Closing at once resets those still in the backlog, answers 503
+ * to those whose headers are read after Fastify's close() began, and closeIdleConnections cuts a
+ * keep-alive connection whose next request is still unread. So the loop keeps turning, still listening,
+ * until QUIET_TURNS turns accept no connection and read no request: the backlog is empty and every
+ * request that had arrived is in flight, to be answered in full (with `Connection: close`; /readyz
+ * already answers 503).
+ */
+async function takeInWhatArrived(server: Server) {
+  let arrivals = 0;
+  let lastArrival = performance.now();
+  const arrived = () => {
+    arrivals++;
+    lastArrival = performance.now();
+  };
+  server.on('connection', arrived).on('request', arrived);
+  const deadline = performance.now() + TAKE_IN_MAX_MS;
+  const settled = (quiet: number) => quiet >= QUIET_TURNS && performance.now() - lastArrival >= QUIET_MS;
+  try {
+    for (let quiet = 0; !settled(quiet) && performance.now() < deadline; ) {
+      const before = arrivals;
+      // A turn that waits for I/O (setImmediate), with a short pause so the quiet time passes idly.
+      await new Promise((resolve) => setTimeout(resolve, quiet >= QUIET_TURNS ? 5 : 0));
+      await new Promise((resolve) => setImmediate(resolve));
+      quiet = arrivals === before ? quiet + 1 : 0;
+    }
+  } finally {
+    server.off('connection', arrived).off('request', arrived);
   }
 }

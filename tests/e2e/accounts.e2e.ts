@@ -168,6 +168,29 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
     await signOut();
   });
 
+  it('signs nobody out from another site’s link, but from the Sign out button it leads to', async () => {
+    await signIn(ADMIN.email, ADMIN.password);
+    // Another site (served by the test) links to the spec's GET sign-out.
+    await page.route('http://elsewhere.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Prize</title><a href="${server.url}/api/auth/logout">Claim your prize</a>`,
+      }),
+    );
+    await page.goto('http://elsewhere.test/');
+    await page.getByRole('link', { name: 'Claim your prize' }).click();
+    await page.waitForURL(`${server.url}/sign-out`);
+    await heading('Sign out').waitFor();
+    const session = async () =>
+      ((await (await page.request.get(`${server.url}/api/auth/session`)).json()) as { user: unknown }).user;
+    expect(await session()).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('Turn Your Parking Receipts Into Discounts').waitFor();
+    expect(await session()).toBeNull();
+    await page.unroute('http://elsewhere.test/**');
+  });
+
   it('sends signed-out visitors of a driver route to sign in, and back there afterwards', async () => {
     await go('/history');
     await page.waitForURL(/\/login\?next=/);

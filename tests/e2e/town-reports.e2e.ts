@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, redemptions, townReports, users } from '#server/db/schema.ts';
 import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
+import { addDays, londonDay, londonTime } from '#server/lib/clock.ts';
 import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 import { assertBrowserAvailable, expectAccessible, hasChromium, launchBrowser } from './support/browser';
 import { ADMIN, startE2eServer } from './support/server';
@@ -24,9 +25,12 @@ describe.skipIf(!hasChromium)('town reports in a real browser', () => {
   /** A link to Ripon's report, where 2 drivers used 1 shop: every figure is hidden. */
   let smallTownToken = '';
 
-  /** `drivers` new drivers each redeem £2.50 off a £10 minimum spend at one of `shops`, 2 hours ago. */
+  /**
+   * `drivers` new drivers each redeem £2.50 off a £10 minimum spend at one of `shops`, at noon
+   * yesterday: a report shows figures up to the end of the previous London day (docs/decisions/045).
+   */
   async function redemptionsIn(city: string, shopCount: number, drivers: number) {
-    const at = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const at = londonTime(addDays(londonDay(new Date()), -1), '12:00');
     const shops = [];
     for (let i = 0; i < shopCount; i++) {
       const shop = await seedRetailer(server.db, {
@@ -109,6 +113,17 @@ describe.skipIf(!hasChromium)('town reports in a real browser', () => {
     expect(figures).toContain('Discounts given£15.00');
     expect(figures).toContain('Minimum spend brought in£60.00');
     await visitor.getByText(/^Period covered: 1 \w+ \d{4} to \d{1,2} \w+ \d{4} \(London time\)\.$/).waitFor();
+    const yesterday = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Europe/London',
+    }).format(londonTime(addDays(londonDay(new Date()), -1), '12:00'));
+    await visitor
+      .getByText(
+        `Figures as of the end of ${yesterday}: they are updated once a day, so today’s redemptions show from tomorrow.`,
+      )
+      .waitFor();
     await visitor.getByRole('img', { name: 'Busiest days' }).waitFor();
     await visitor
       .getByText(/^Busiest: \w+day, with 6 redemptions\. 6 of 7 show as fewer than 5\.$/)

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from './api';
 import { NetworkError } from './network-status';
 import { LAST_KNOWN_DATA_MAX_AGE_MS, persistQueries } from './persist-queries';
 import { LAST_KNOWN_KEY, readSessionHint } from './session-hint';
@@ -195,5 +196,90 @@ describe('the last known ticket and offers', () => {
     persister.restore();
     expect(client.getQueryData(USER_KEY)).toBeUndefined();
     expect(readSessionHint(storage)).toBe(null);
+  });
+});
+
+describe('a session that ended without signing out (docs/decisions/045)', () => {
+  const answer401 = (code: string, message: string) =>
+    new ApiError(401, 'Unauthorized', JSON.stringify({ code, message }));
+  const signedOut = () => Promise.reject(answer401('auth.required', 'Please sign in to continue.'));
+
+  function signedInWithTicket(storage: MemoryStorage) {
+    const setup = setUp(storage);
+    setup.client.setQueryData(USER_KEY, robin);
+    setup.client.setQueryData(TICKET_KEY, ticket);
+    setup.client.setQueryData(OFFERS_KEY, offers);
+    setup.persister.flush();
+    expect(stored(storage).owner.id).toBe('u-robin');
+    return setup;
+  }
+
+  it('drops the stored ticket and codes when any read answers 401, and keeps nothing until the server says who is signed in', async () => {
+    const storage = new MemoryStorage();
+    const { client, persister } = signedInWithTicket(storage);
+    await client.fetchQuery({ queryKey: ['tickets', 'list'], queryFn: signedOut }).catch(() => {});
+    expect(storage.getItem(LAST_KNOWN_KEY)).toBe(null);
+    expect(readSessionHint(storage)).toBe(null);
+
+    // Answers still arriving for the old session are not written back.
+    client.setQueryData(OFFERS_KEY, [...offers]);
+    persister.flush();
+    expect(storage.getItem(LAST_KNOWN_KEY)).toBe(null);
+
+    // The server then says no one is signed in: the ticket goes from memory too.
+    client.setQueryData(USER_KEY, null);
+    expect(client.getQueryData(TICKET_KEY)).toBeUndefined();
+    expect(client.getQueryData(OFFERS_KEY)).toBeUndefined();
+    persister.flush();
+    expect(storage.getItem(LAST_KNOWN_KEY)).toBe(null);
+
+    // Offline on the next load there is nothing to show.
+    const next = setUp(storage);
+    next.persister.restore();
+    expect(next.client.getQueryData(TICKET_KEY)).toBeUndefined();
+    expect(next.client.getQueryData(USER_KEY)).toBeUndefined();
+  });
+
+  it('drops it when signing out answers 401 (the session had already ended)', async () => {
+    const storage = new MemoryStorage();
+    const { client } = signedInWithTicket(storage);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: signedOut })
+      .execute(undefined)
+      .catch(() => {});
+    expect(storage.getItem(LAST_KNOWN_KEY)).toBe(null);
+  });
+
+  it('keeps it for a 401 that is not about the session (a wrong password) and for other errors', async () => {
+    const storage = new MemoryStorage();
+    const { client } = signedInWithTicket(storage);
+    await client
+      .getMutationCache()
+      .build(client, {
+        mutationFn: () => Promise.reject(answer401('auth.invalid_login', 'Invalid email/phone or password')),
+      })
+      .execute(undefined)
+      .catch(() => {});
+    await client
+      .fetchQuery({
+        queryKey: ['admin', 'stats'],
+        queryFn: () => Promise.reject(new ApiError(500, 'Error', '')),
+      })
+      .catch(() => {});
+    expect(stored(storage).owner.id).toBe('u-robin');
+    expect(JSON.stringify(stored(storage))).toContain('t-1');
+  });
+
+  it('a snapshot is bound to its owner: another person signed in is never shown it, online or off', async () => {
+    const storage = new MemoryStorage();
+    signedInWithTicket(storage);
+    const second = setUp(storage);
+    second.client.setQueryData(USER_KEY, sam);
+    expect(storage.getItem(LAST_KNOWN_KEY)).toBe(null);
+    await second.client.fetchQuery({ queryKey: OFFERS_KEY, queryFn: fail }).catch(() => {});
+    await flushMicrotasks();
+    expect(second.client.getQueryData(OFFERS_KEY)).toBeUndefined();
+    expect(second.client.getQueryData(TICKET_KEY)).toBeUndefined();
   });
 });

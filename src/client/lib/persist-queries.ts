@@ -1,4 +1,5 @@
 import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ApiError } from './api';
 import { isNetworkError } from './network-status';
 import {
   LAST_KNOWN_KEY,
@@ -17,8 +18,15 @@ import {
  *
  * Everything stored belongs to one person (the owner query's answer). When someone else, or no one,
  * turns out to be signed in, it is deleted at once, from storage and from memory: on a shared phone
- * one person never sees another's data.
+ * one person never sees another's data. So is it when any request answers 401 'auth.required' (a
+ * session that ended without signing out: expired, revoked, its cookie gone): nothing is written
+ * again until the server has said who is signed in (docs/decisions/045).
  */
+
+/** The server's word that no one is signed in on this request (not a wrong password: that is another code). */
+function isSignedOutAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.code === 'auth.required';
+}
 
 /** Stored tickets and offers older than this are not shown (a parking proof lasts 24 hours). */
 export const LAST_KNOWN_DATA_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -73,6 +81,8 @@ export function persistQueries(queryClient: QueryClient, options: PersistOptions
   ]);
   let snapshot = read();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** A 401 said the session is over: nothing is kept until the owner query answers again. */
+  let awaitingOwner = false;
 
   function read(): Snapshot | null {
     try {
@@ -111,7 +121,7 @@ export function persistQueries(queryClient: QueryClient, options: PersistOptions
 
   function save(): void {
     const owner = currentOwner();
-    if (!owner) return;
+    if (!owner || awaitingOwner) return;
     const sameOwner = snapshot?.owner.id === owner.id;
     const entries: Entry[] = [];
     for (const [hash, key] of kept) {
@@ -147,12 +157,33 @@ export function persistQueries(queryClient: QueryClient, options: PersistOptions
     write(null);
   }
 
+  const dropKeptData = () =>
+    queryClient.removeQueries({
+      predicate: (query) => query.queryHash !== ownerHash && kept.has(query.queryHash),
+    });
+
   /** The server said who is signed in: anyone other than the stored owner wipes what is stored. */
   function ownerAnswered(): void {
+    awaitingOwner = false;
     const owner = currentOwner();
+    // No one: whatever is held in memory of the last person goes too, stored or not.
+    if (!owner) dropKeptData();
     if (!snapshot || snapshot.owner.id === owner?.id) return;
     forget();
     queryClient.removeQueries({ predicate: (query) => query.queryHash !== ownerHash });
+  }
+
+  /** A request answered 401: the session is over. What is stored goes now; who is signed in is asked again. */
+  function signedOutAnswer(query?: Query): void {
+    forget();
+    if (query?.queryHash === ownerHash) {
+      // The owner query itself: that is the answer (asking it again would only repeat the 401).
+      awaitingOwner = false;
+      dropKeptData();
+      return;
+    }
+    awaitingOwner = true;
+    void queryClient.invalidateQueries({ queryKey: options.ownerKey, exact: true });
   }
 
   function use(entry: Entry): void {
@@ -171,7 +202,12 @@ export function persistQueries(queryClient: QueryClient, options: PersistOptions
   }
 
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || !kept.has(event.query.queryHash)) return;
+    if (event.type !== 'updated') return;
+    if (event.action.type === 'error' && isSignedOutAnswer(event.action.error)) {
+      signedOutAnswer(event.query);
+      return;
+    }
+    if (!kept.has(event.query.queryHash)) return;
     const { action, query } = event;
     if (action.type === 'error' && isNetworkError(action.error)) {
       // After the cache has finished telling everyone about the error (and before anything redraws).
@@ -181,6 +217,13 @@ export function persistQueries(queryClient: QueryClient, options: PersistOptions
     if (action.type !== 'success') return;
     if (query.queryHash === ownerHash) ownerAnswered();
     schedule();
+  });
+
+  // A write answered 401 too (signing out of a session that had already ended, a redeem after it).
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error' && isSignedOutAnswer(event.action.error)) {
+      signedOutAnswer();
+    }
   });
 
   return {
@@ -197,6 +240,7 @@ export function persistQueries(queryClient: QueryClient, options: PersistOptions
     flush,
     dispose() {
       unsubscribe();
+      unsubscribeMutations();
       flush();
     },
   };

@@ -140,6 +140,11 @@ export const retailers = pgTable(
     schedule: jsonb('schedule').$type<{ day: number; opens: string; closes: string }[]>(),
     /** False once the retailer unsubscribed from the weekly summary e-mail. */
     weeklySummary: boolean('weekly_summary').notNull().default(true),
+    /**
+     * The contact e-mail (lower-cased) the retailer proved it reads by opening a confirmation link;
+     * retailer e-mails go only while it is `email` (docs/decisions/045).
+     */
+    confirmedEmail: text('confirmed_email'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -485,6 +490,23 @@ export const townReports = pgTable(
 );
 
 /**
+ * A town's report figures up to the end of one London day (`asOf`), computed at the first view of the
+ * next day and shown to every view that day, on every server: two views never differ by one
+ * redemption (docs/decisions/045). Only the published (suppressed) figures are stored.
+ */
+export const townReportSnapshots = pgTable(
+  'town_report_snapshots',
+  {
+    /** lower(town), as reports find their shops. */
+    townKey: text('town_key').notNull(),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    figures: jsonb('figures').notNull(),
+    computedAt: instant('computed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.townKey, t.asOf] })],
+);
+
+/**
  * E-mails to retailers, written first and sent by the outbox job: a send that fails is retried, and
  * the dedupe key (kind + retailer + period) means one is never written, so never sent, twice.
  */
@@ -522,3 +544,23 @@ export const emailUnsubscribeTokens = pgTable('email_unsubscribe_tokens', {
   kind: text('kind').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Links that confirm a retailer's contact e-mail (docs/decisions/045): each for the address it was sent
+ * to, useless once the contact e-mail changes or it expires; only the token's hash is kept.
+ */
+export const contactEmailConfirmations = pgTable(
+  'contact_email_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    retailerId: uuid('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  // A retailer's old links are removed whenever it is sent a new one.
+  (t) => [index('contact_email_confirmations_retailer_idx').on(t.retailerId)],
+);

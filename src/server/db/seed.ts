@@ -7,6 +7,7 @@ import type { RetailerRow } from '#server/features/retailers/shapes.ts';
 import { type Clock, londonDay } from '#server/lib/clock.ts';
 import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import type { Db } from './client';
+import { ConfigError } from '#server/config.ts';
 import { parkingTickets, retailers, users } from './schema';
 
 export type SeedUser = {
@@ -52,6 +53,11 @@ export type SeedRetailerInput = SeedUser & {
   dailyCap?: number | null;
   monthlyCap?: number | null;
   schedule?: RetailerRow['schedule'];
+  /**
+   * The contact e-mail starts confirmed (default), as fixtures need it; false: as sign-up leaves it,
+   * with its confirmation link in the outbox (docs/decisions/045).
+   */
+  contactEmailConfirmed?: boolean;
 };
 
 export async function seedRetailer(db: Db, input: SeedRetailerInput, now = new Date()) {
@@ -73,6 +79,7 @@ export async function seedRetailer(db: Db, input: SeedRetailerInput, now = new D
       category: input.category ?? 'Cafe',
       discountAmount: input.discountAmount ?? '3.00',
       minimumSpend: input.minimumSpend ?? '15.00',
+      emailConfirmed: input.contactEmailConfirmed ?? true,
     },
     now,
     // Placed exactly where the caller says, never through the geocoder.
@@ -145,6 +152,24 @@ export async function seedTicket(
 export const DEMO_PASSWORD = 'parkperks-demo';
 const DEMO_EMAILS = ['admin@parkperks.local', 'shop@parkperks.local', 'driver@parkperks.local'];
 
+/**
+ * A production server whose demo accounts still take the published password does not start
+ * (docs/decisions/045). A ConfigError, so `npm start` prints the words without a stack trace.
+ */
+export class DemoAccountsOpenError extends ConfigError {
+  constructor(readonly accounts: string[]) {
+    super(
+      [
+        `Refusing to start: NODE_ENV=production and the demo accounts ${accounts.join(', ')} still sign in with the published password "${DEMO_PASSWORD}".`,
+        'Change their passwords (each account: Profile > Change Password) or remove them (an admin: Admin dashboard > Users),',
+        'starting once with DEMO_SEED=1 to do so, then start again without it.',
+        'To run a public demo on purpose, set DEMO_SEED=1: the server then starts and warns at every start.',
+      ].join('\n'),
+    );
+    this.name = 'DemoAccountsOpenError';
+  }
+}
+
 /** Demo accounts that still sign in with the published password (a production server must have none). */
 export async function demoAccountsWithPublishedPassword(db: Db): Promise<string[]> {
   const rows = await db
@@ -182,6 +207,8 @@ export async function seedDemo(db: Db, clock: Clock) {
       longitude: -0.9714,
       discountAmount: '3.00',
       minimumSpend: '15.00',
+      // The demo shop's contact e-mail is its own: confirmed, so its e-mails can be tried at once.
+      contactEmailConfirmed: true,
     },
     now,
   );

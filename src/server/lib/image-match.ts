@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { UPLOAD_MAX_PIXELS } from '#contracts/objects.ts';
 
 /**
  * Is one image a copy of another (re-encoded, resized, cropped a little, bytes appended), or a
@@ -21,7 +22,8 @@ const MAX_SCALE = 1.25;
 const MAX_SHIFT = 0.2;
 /** The pictures must overlap this much of each: a tight crop of a detail is not "lightly cropped". */
 const MIN_OVERLAP = 0.75;
-const MAX_INPUT_PIXELS = 60_000_000;
+/** The uploads' decoded size cap (docs/decisions/045). */
+const MAX_INPUT_PIXELS = UPLOAD_MAX_PIXELS;
 
 /** A greyscale picture prepared for matching. */
 export interface MatchImage {

@@ -1,7 +1,8 @@
 import phash from 'sharp-phash';
+import { UPLOAD_MAX_PIXELS } from '#contracts/objects.ts';
 
 /** Decoded size cap, as for uploads: a file that claims huge dimensions is not decoded. */
-const MAX_INPUT_PIXELS = 60_000_000;
+const MAX_INPUT_PIXELS = UPLOAD_MAX_PIXELS;
 
 /**
  * The 64-bit perceptual hash (DCT pHash, `sharp-phash`) of an image, as 16 hex digits. The image is

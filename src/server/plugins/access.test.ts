@@ -18,6 +18,7 @@ const PERMISSIONS: Record<string, Access> = {
   'GET /api/login': 'public',
   'GET /api/auth/user': 'signedIn',
   'GET /api/auth/logout': 'signedIn',
+  'POST /api/auth/logout': 'signedIn',
   'GET /api/auth/session': 'public',
   'PUT /api/auth/profile': 'signedIn',
   'PUT /api/auth/password': 'signedIn',
@@ -51,6 +52,9 @@ const PERMISSIONS: Record<string, Access> = {
   'GET /api/retailers/me/email-preferences': 'retailer',
   'PUT /api/retailers/me/email-preferences': 'retailer',
   'POST /api/public/unsubscribe/:token': 'public',
+  // Confirming the contact e-mail: the link's token is its credential; resending is the retailer's (docs/decisions/045).
+  'POST /api/public/contact-email/confirm/:token': 'public',
+  'POST /api/retailers/me/contact-email/confirmation': 'retailer',
 
   'GET /api/stats/admin': 'admin',
   'GET /api/admin/retailers': 'admin',

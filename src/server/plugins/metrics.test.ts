@@ -143,3 +143,41 @@ describe('draining', () => {
     expect(health.headers.connection).toBe('close');
   });
 });
+
+describe('GET /metrics in production (docs/decisions/045)', () => {
+  it('answers 404 to everyone when no METRICS_TOKEN is set, as for an unknown path', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      for (const authorization of [undefined, 'Bearer anything-at-all-0123456789']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: authorization ? { authorization } : {},
+        });
+        expect(res.statusCode, String(authorization)).toBe(404);
+        expect(res.json()).toEqual({ code: 'not_found', message: ERRORS.not_found.message });
+        expect(res.body).not.toContain('parkperks_');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('needs the bearer when a token is set', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production', METRICS_TOKEN: TOKEN } });
+    try {
+      const refused = await t.app.inject({ method: 'GET', url: '/metrics' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'metrics.unauthorized' });
+      const scraped = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(scraped.statusCode).toBe(200);
+      expect(scraped.body).toContain('# TYPE parkperks_http_request_duration_seconds histogram');
+    } finally {
+      await t.close();
+    }
+  });
+});

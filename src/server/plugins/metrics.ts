@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '#server/lib/errors.ts';
+import { notFound, unauthorized } from '#server/lib/errors.ts';
 import type { Metrics } from '#server/lib/metrics.ts';
 
 declare module 'fastify' {
@@ -16,10 +16,14 @@ export const METRICS_PATH = '/metrics';
 /**
  * Every answered request's duration goes into `httpDuration` under its route pattern (never the raw
  * URL, which would make a series per id); `GET /metrics` answers the Prometheus text. With a token
- * configured it asks for `Authorization: Bearer <token>`; without one it answers anyone, so it must then
- * be kept off the public proxy (docs/decisions/029).
+ * configured it asks for `Authorization: Bearer <token>`; without one it answers anyone outside
+ * production (docs/decisions/029), and in production nobody: a 404 as for any unknown path, so a
+ * forgotten token never makes the metrics public (docs/decisions/045).
  */
-export function registerMetrics(app: FastifyInstance, options: { metrics: Metrics; token?: string }) {
+export function registerMetrics(
+  app: FastifyInstance,
+  options: { metrics: Metrics; token?: string; production?: boolean },
+) {
   const { metrics } = options;
   app.decorate('metrics', metrics);
 
@@ -35,7 +39,9 @@ export function registerMetrics(app: FastifyInstance, options: { metrics: Metric
   });
 
   const expected = options.token === undefined ? undefined : digest(options.token);
+  const hidden = expected === undefined && options.production === true;
   app.get(METRICS_PATH, { config: { access: 'public' } }, async (request, reply) => {
+    if (hidden) throw notFound();
     if (expected && !tokenMatches(request, expected)) {
       throw unauthorized('metrics.unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } });
     }

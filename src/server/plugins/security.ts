@@ -64,6 +64,28 @@ function ownOrigin(request: FastifyRequest): string {
 }
 
 /**
+ * Whether a request (a GET, which carries no CSRF check) was sent from our own pages: the browser's
+ * `Sec-Fetch-Site` when it sends one (`same-origin`, or `none` for a typed address or a bookmark),
+ * else an `Origin` or `Referer` of our origin. Nothing to tell by counts as another site's
+ * (docs/decisions/045).
+ */
+export function fromOurPages(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  const ours = (value: string) => {
+    try {
+      const { origin } = new URL(value);
+      return origin === new URL(publicUrl).origin || origin === ownOrigin(request);
+    } catch {
+      return false;
+    }
+  };
+  const { origin, referer } = request.headers;
+  if (origin) return ours(origin);
+  return referer !== undefined && ours(referer);
+}
+
+/**
  * The path as the router sees it: percent-decoded, so `/%61pi/…` is judged as the `/api/…` route it
  * reaches. Every "is this the API" decision goes through here, never through the raw URL.
  */

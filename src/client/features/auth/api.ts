@@ -129,7 +129,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => apiRequest<MessageAnswer>('GET', '/api/auth/logout'),
+    // POST: the GET signs out only when it can tell our own pages asked (docs/decisions/045).
+    mutationFn: () => apiRequest<MessageAnswer>('POST', '/api/auth/logout'),
     onSuccess: () => {
       navigate('/');
       clearSessionData(queryClient);

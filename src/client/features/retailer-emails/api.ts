@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailPreferences, UnsubscribeResult } from '#contracts/retailer-emails.ts';
+import type {
+  ConfirmationSent,
+  ContactConfirmed,
+  EmailPreferences,
+  UnsubscribeResult,
+} from '#contracts/retailer-emails.ts';
 import { apiRequest, getJson } from '#client/lib/api.ts';
 
 export type { EmailPreferences, UnsubscribeResult };
@@ -33,4 +38,20 @@ export const useUnsubscribe = (token: string) =>
   useMutation({
     mutationFn: () =>
       apiRequest<UnsubscribeResult>('POST', `/api/public/unsubscribe/${encodeURIComponent(token)}`),
+  });
+
+/** 'Send the link again' in the portal: a new confirmation link to the contact e-mail (docs/decisions/045). */
+export const useResendContactConfirmation = () =>
+  useMutation({
+    mutationFn: () =>
+      apiRequest<ConfirmationSent>('POST', '/api/retailers/me/contact-email/confirmation', undefined, {
+        redirectOn401: true,
+      }),
+  });
+
+/** The confirmation link's page: no sign-in, the token is the credential. */
+export const useConfirmContactEmail = (token: string) =>
+  useMutation({
+    mutationFn: () =>
+      apiRequest<ContactConfirmed>('POST', `/api/public/contact-email/confirm/${encodeURIComponent(token)}`),
   });

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { type RetailerProfileUpdate, retailerProfileFormSchema } from '#contracts/retailer-portal.ts';
+import { normaliseUkPhone } from '#contracts/fields.ts';
+import {
+  RETAILER_CURRENT_PASSWORD_REQUIRED,
+  type RetailerProfileUpdate,
+  retailerProfileFormSchema,
+} from '#contracts/retailer-portal.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -39,6 +44,17 @@ export function EditProfileDialog({ retailer, open, onOpenChange }: EditProfileD
   );
 }
 
+/**
+ * True when the form would change the shop's contact e-mail or phone: the server then asks for the
+ * password (a stolen session must not redirect the shop's e-mails, docs/decisions/045).
+ */
+function changesContact(retailer: OwnRetailer, values: { email?: string; phone?: string }) {
+  const email = (values.email ?? '').trim().toLowerCase();
+  const phoneText = (values.phone ?? '').trim();
+  const phone = phoneText ? (normaliseUkPhone(phoneText) ?? phoneText) : '';
+  return email !== (retailer.email ?? '') || phone !== (retailer.phone ?? '');
+}
+
 function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: () => void }) {
   const save = useUpdateRetailerProfile(retailer.id);
   const form = useZodForm(retailerProfileFormSchema(Boolean(retailer.address)), {
@@ -46,7 +62,9 @@ function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: 
     email: retailer.email ?? '',
     phone: formatUkPhone(retailer.phone),
     address: retailer.address ?? '',
+    currentPassword: '',
   });
+  const needsPassword = changesContact(retailer, form.values);
   const [logo, setLogo] = useState<LogoChoice>({ kind: 'keep' });
   const [phase, setPhase] = useState<'idle' | 'uploading' | 'saving'>('idle');
   const [progress, setProgress] = useState(0);
@@ -70,7 +88,12 @@ function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: 
   };
 
   const onSubmit = form.submit(save, {
-    request: async (fields): Promise<RetailerProfileUpdate | null> => {
+    request: async (fields, formElement): Promise<RetailerProfileUpdate | null> => {
+      if (needsPassword && !fields.currentPassword) {
+        form.showErrors({ currentPassword: RETAILER_CURRENT_PASSWORD_REQUIRED }, formElement);
+        return null;
+      }
+      if (!needsPassword) delete fields.currentPassword;
       let logoUrl: string | null | undefined;
       try {
         logoUrl = await logoUrlToSave();
@@ -155,6 +178,15 @@ function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: 
       >
         <Textarea {...form.field('address')} autoComplete="street-address" rows={3} />
       </FormField>
+      {needsPassword && (
+        <FormField
+          label="Current Password"
+          hint="Needed to change the contact e-mail or phone number."
+          error={form.errors.currentPassword}
+        >
+          <Input {...form.field('currentPassword')} type="password" autoComplete="current-password" />
+        </FormField>
+      )}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

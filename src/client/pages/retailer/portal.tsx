@@ -89,7 +89,7 @@ function Dashboard({ retailer }: { retailer: OwnRetailer }) {
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
           <HowRedemptionWorks retailer={retailer} />
           <RedemptionsChart days={perDay.data} isPending={perDay.isPending} isError={perDay.isError} />
-          <WeeklySummaryCard email={retailer.email} />
+          <WeeklySummaryCard email={retailer.email} emailConfirmed={retailer.emailConfirmed} />
         </div>
       </div>
     </main>

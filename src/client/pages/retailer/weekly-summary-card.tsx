@@ -1,9 +1,15 @@
-import { Mail } from 'lucide-react';
+import { CircleAlert, CircleCheck, Mail } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
+import { CONTACT_CONFIRM_COPY } from '#contracts/retailer-emails.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useEmailPreferences, useSetEmailPreferences } from '#client/features/retailer-emails/api.ts';
+import {
+  useEmailPreferences,
+  useResendContactConfirmation,
+  useSetEmailPreferences,
+} from '#client/features/retailer-emails/api.ts';
 import { toastApiError } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -12,7 +18,13 @@ import { toast } from '#client/lib/toast.ts';
  * The weekly summary e-mail, on or off (docs/decisions/036): the unsubscribe link turns it off, and
  * this is where a retailer turns it back on.
  */
-export function WeeklySummaryCard({ email }: { email: string | null }) {
+export function WeeklySummaryCard({
+  email,
+  emailConfirmed,
+}: {
+  email: string | null;
+  emailConfirmed: boolean;
+}) {
   const preferences = useEmailPreferences();
   const save = useSetEmailPreferences();
   const labelId = useId();
@@ -84,6 +96,48 @@ export function WeeklySummaryCard({ email }: { email: string | null }) {
           ' Add a contact e-mail with Edit Profile to get it.'
         )}
       </p>
+      {email ? <ContactConfirmation email={email} confirmed={emailConfirmed} /> : null}
     </Card>
+  );
+}
+
+/**
+ * Whether the contact e-mail is confirmed: retailer e-mails go only to a confirmed address, and an
+ * unconfirmed one can be sent its link again (docs/decisions/045).
+ */
+function ContactConfirmation({ email, confirmed }: { email: string; confirmed: boolean }) {
+  const resend = useResendContactConfirmation();
+  if (confirmed) {
+    return (
+      <p className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800">
+        <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+        {CONTACT_CONFIRM_COPY.confirmed}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-3 flex flex-col gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="flex items-center gap-2 font-semibold">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        {CONTACT_CONFIRM_COPY.unconfirmed}
+      </p>
+      <p>{CONTACT_CONFIRM_COPY.unconfirmedHelp}</p>
+      <Button
+        variant="outline"
+        className="self-start"
+        pending={resend.isPending}
+        pendingLabel={CONTACT_CONFIRM_COPY.resending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: (sent) =>
+              toast({ title: CONTACT_CONFIRM_COPY.sent, description: sent.message, variant: 'success' }),
+            onError: (error) =>
+              toastApiError(error, `The link to ${email} could not be sent. Please try again.`),
+          })
+        }
+      >
+        {CONTACT_CONFIRM_COPY.resend}
+      </Button>
+    </div>
   );
 }

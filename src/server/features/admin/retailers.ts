@@ -20,6 +20,7 @@ import { geocodeAddress, locationOf } from '#server/features/retailers/index.ts'
 import { createRetailerRecord } from '#server/features/retailers/index.ts';
 import { adminRetailerOf, adminRetailersOf, type RetailerRow } from '#server/features/retailers/index.ts';
 import { effectiveStatus } from '#server/features/retailers/index.ts';
+import { queueContactConfirmation } from '#server/features/retailer-emails/index.ts';
 import { type Actor, writeAudit } from './audit';
 import {
   logoObjectId,
@@ -226,6 +227,8 @@ export async function updateRetailer(
         .set({ ...changes, updatedAt: now })
         .where(eq(retailers.id, id))
         .returning();
+      // A new contact e-mail gets nothing but its confirmation link until it is opened (docs/decisions/045).
+      if ('email' in changes) await queueContactConfirmation(tx, row!, now);
       await writeAudit(
         tx,
         actor,

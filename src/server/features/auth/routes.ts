@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey } from '#server/lib/address-key.ts';
 import {
   loginRequestSchema,
   messageSchema,
@@ -11,6 +12,7 @@ import {
   sessionSchema,
   userSchema,
 } from '#contracts/auth.ts';
+import { fromOurPages } from '#server/plugins/security.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '#server/plugins/session.ts';
 import type { Api } from '#server/plugins/zod.ts';
 import {
@@ -27,6 +29,9 @@ import {
 import { createSession, deleteSession, type UserRow } from './sessions';
 import { toUserJson } from './user-json';
 
+/** The web app's 'Sign out' page (src/client/routes.tsx), for a sign-out link followed from another site. */
+const SIGN_OUT_PAGE = '/sign-out';
+
 export function authRoutes(app: Api, ctx: AuthContext & { secureCookies: boolean }) {
   const signIn = async (user: UserRow, reply: FastifyReply) => {
     setSessionCookie(reply, await createSession(ctx.db, user.id, ctx.clock.now()), ctx.secureCookies);
@@ -40,7 +45,7 @@ export function authRoutes(app: Api, ctx: AuthContext & { secureCookies: boolean
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const user = await registerDriver(ctx, request.body, request.ip);
+      const user = await registerDriver(ctx, request.body, addressKey(request.ip));
       return reply.status(201).send(await signIn(user, reply));
     },
   );
@@ -52,7 +57,7 @@ export function authRoutes(app: Api, ctx: AuthContext & { secureCookies: boolean
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const user = await signUpRetailer(ctx, request.body, request.ip);
+      const user = await signUpRetailer(ctx, request.body, addressKey(request.ip));
       return reply.status(201).send(await signIn(user, reply));
     },
   );
@@ -60,7 +65,7 @@ export function authRoutes(app: Api, ctx: AuthContext & { secureCookies: boolean
   app.post(
     '/api/auth/login',
     { schema: { body: loginRequestSchema, response: { 200: userSchema } }, config: { access: 'public' } },
-    async (request, reply) => signIn(await logIn(ctx, request.body, request.ip), reply),
+    async (request, reply) => signIn(await logIn(ctx, request.body, addressKey(request.ip)), reply),
   );
 
   app.get(
@@ -75,14 +80,26 @@ export function authRoutes(app: Api, ctx: AuthContext & { secureCookies: boolean
     async (request) => ({ user: request.user ? toUserJson(request.user) : null }),
   );
 
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
+    clearSessionCookie(reply, ctx.secureCookies);
+    return { message: 'Signed out' };
+  };
+
+  // The sign-out; a write, so it carries the CSRF checks of every /api write.
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: messageSchema } }, config: { access: 'signedIn' } },
+    signOut,
+  );
+
+  // The spec's GET signs out only when our own pages ask: a link on another site must not sign people
+  // out, so it gets the 'Sign out' page instead, whose button POSTs (docs/decisions/045).
   app.get(
     '/api/auth/logout',
     { schema: { response: { 200: messageSchema } }, config: { access: 'signedIn' } },
-    async (request, reply) => {
-      if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
-      clearSessionCookie(reply, ctx.secureCookies);
-      return { message: 'Signed out' };
-    },
+    async (request, reply) =>
+      fromOurPages(request, ctx.publicUrl) ? signOut(request, reply) : reply.redirect(SIGN_OUT_PAGE, 303),
   );
 
   app.put(
@@ -107,7 +124,7 @@ export function authRoutes(app: Api, ctx: AuthContext & { secureCookies: boolean
     '/api/auth/request-reset',
     { schema: { body: requestResetSchema, response: { 200: messageSchema } }, config: { access: 'public' } },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.emailOrPhone, request.ip);
+      await requestPasswordReset(ctx, request.body.emailOrPhone, addressKey(request.ip));
       return { message: RESET_REQUESTED };
     },
   );
@@ -119,7 +136,7 @@ export function authRoutes(app: Api, ctx: AuthContext & { secureCookies: boolean
       config: { access: 'public' },
     },
     async (request) => {
-      await resetPassword(ctx, request.body, request.ip);
+      await resetPassword(ctx, request.body, addressKey(request.ip));
       return { message: 'Your password has been reset. You can now sign in.' };
     },
   );

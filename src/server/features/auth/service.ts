@@ -23,12 +23,38 @@ import { assertContactFree, createAccount, translateDuplicate } from './accounts
 import { consumeResetToken, issueResetToken, resetLink, revokeResetTokensOf } from './password-reset';
 import { endSessionsOf, type UserRow } from './sessions';
 
-export type AuthContext = { db: Db; clock: Clock; notifier: Notifier; publicUrl: string; geocode: Geocode };
+export type AuthContext = {
+  db: Db;
+  clock: Clock;
+  notifier: Notifier;
+  publicUrl: string;
+  geocode: Geocode;
+  /** Waits `ms` before a sign-in is judged (the slow-down); tests pass one that does not sleep. */
+  delay?: (ms: number) => Promise<void>;
+};
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
-const LOGIN_FAILURES_PER_IDENTIFIER = 5;
+/** Failed sign-ins per identifier from one address before that address is refused (the lock). */
+const LOGIN_FAILURES_PER_IDENTIFIER_AND_IP = 5;
 const LOGIN_FAILURES_PER_IP = 50;
+/** Wrong current passwords from a signed-in session (its own account: no one else's to lock). */
+const CURRENT_PASSWORD_FAILURES = 5;
+/** Failed sign-ins per identifier from any address, in an hour, before the owner is told. */
+export const LOGIN_FAILURES_BEFORE_ALERT = 20;
+/** The slow-down: past 5 failures an identifier's answers wait 0.5 s, doubling, up to 5 s. */
+const SLOW_DOWN_AFTER = 5;
+const SLOW_DOWN_FIRST_MS = 500;
+export const SLOW_DOWN_MAX_MS = 5000;
+export const SIGN_IN_ALERT_SUBJECT = 'Someone is trying to sign in';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** How long the answer to an identifier's `failures`-th counted attempt in the hour waits. */
+export function slowDownMs(failures: number): number {
+  if (failures <= SLOW_DOWN_AFTER) return 0;
+  return Math.min(SLOW_DOWN_MAX_MS, SLOW_DOWN_FIRST_MS * 2 ** (failures - SLOW_DOWN_AFTER - 1));
+}
 const RESETS_PER_IDENTIFIER = 3;
 const RESET_REQUESTS_PER_IP = 20;
 const RESET_FAILURES_PER_IP = 10;
@@ -113,25 +139,62 @@ export async function signUpRetailer(
     .catch(translateDuplicate);
 }
 
+/**
+ * Sign-in limits (docs/decisions/045). The lock (429 after 5 failures in 15 minutes) counts an
+ * identifier's failures from one client address, so nobody can lock a chosen account from afar;
+ * an address is also refused past 50 failures. An identifier's failures from every address only slow
+ * its answers down, and at 20 in an hour its owner is told once. Every attempt is counted before it
+ * is judged, each limit by one statement that increments and returns (docs/decisions/003), so racing
+ * guesses past a limit are never judged.
+ */
 export async function logIn(ctx: AuthContext, input: z.output<typeof loginRequestSchema>, ip: string) {
   const now = ctx.clock.now();
   const refusal = (wait: string) => `Too many failed sign-in attempts. Please try again ${wait}.`;
-  // Counted before the password is checked (docs/decisions/009): racing guesses past the limit are never judged.
-  const perIdentifier = {
-    key: `login:id:${identifierKey(input.emailOrPhone).key}`,
-    limit: LOGIN_FAILURES_PER_IDENTIFIER,
+  const identifier = identifierKey(input.emailOrPhone).key;
+  // The address first: an IP never holds '|', so the key names one (address, identifier) pair.
+  const lock = {
+    key: `login:id-ip:${ip}|${identifier}`,
+    limit: LOGIN_FAILURES_PER_IDENTIFIER_AND_IP,
     windowMs: FIFTEEN_MINUTES,
   };
   const perIp = { key: `login:ip:${ip}`, limit: LOGIN_FAILURES_PER_IP, windowMs: FIFTEEN_MINUTES };
-  await countAttempt(ctx.db, perIdentifier, now, refusal);
+  const anywhereKey = `login:id:${identifier}`;
+  await countAttempt(ctx.db, lock, now, refusal);
   await countAttempt(ctx.db, perIp, now, refusal);
+  const anywhere = await hit(ctx.db, anywhereKey, ONE_HOUR, now);
+  // Whether or not the account exists, and before the password is checked: the wait tells nothing.
+  const wait = slowDownMs(anywhere.count);
+  if (wait > 0) await (ctx.delay ?? sleep)(wait);
   const user = await findByIdentifier(ctx.db, input.emailOrPhone);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !valid) throw unauthorized('auth.invalid_login');
-  // Only failures count: a good password wipes the identifier's and gives back the network's attempt.
-  await clear(ctx.db, perIdentifier.key);
+  if (!user || !valid) {
+    if (anywhere.count >= LOGIN_FAILURES_BEFORE_ALERT) await alertOwner(ctx, identifier, user, now);
+    throw unauthorized('auth.invalid_login');
+  }
+  // Only failures count: a good password wipes this address's lock and gives back the other attempts.
+  await clear(ctx.db, lock.key);
   await refund(ctx.db, perIp.key, now);
+  await refund(ctx.db, anywhereKey, now);
   return user;
+}
+
+/**
+ * Tells an account's owner that someone keeps failing to sign in as them, at most once an hour. The
+ * same statement runs whether or not the identifier has an account, and the message is not waited
+ * for (nor can its failure change the answer), so the answer's timing and status tell nothing.
+ */
+async function alertOwner(ctx: AuthContext, identifier: string, user: UserRow | null | undefined, now: Date) {
+  // One statement decides which failure sends it, however many race past 20 at once.
+  const alerts = await hit(ctx.db, `login-alert:id:${identifier}`, ONE_HOUR, now);
+  if (alerts.count !== 1 || !user) return;
+  // Not the sign-in's error if it cannot be sent: the slow-down goes on protecting the account.
+  ctx.notifier
+    .send({
+      to: { email: user.email, phone: user.phone },
+      subject: SIGN_IN_ALERT_SUBJECT,
+      text: `Someone has tried to sign in to your ParkPerks account with a wrong password ${LOGIN_FAILURES_BEFORE_ALERT} times in the last hour.\n\nIf it was you and you have forgotten your password, set a new one here:\n${ctx.publicUrl}/forgot-password\n\nIf it was not you, your account is safe as long as nobody knows your password. Sign-in attempts for it are being slowed down, and we will not write about this again for an hour.`,
+    })
+    .catch(() => {});
 }
 
 export async function updateProfile(
@@ -165,7 +228,7 @@ async function checkCurrentPassword(ctx: AuthContext, user: UserRow, password: s
   const now = ctx.clock.now();
   const bucket = {
     key: `current-password:${user.id}`,
-    limit: LOGIN_FAILURES_PER_IDENTIFIER,
+    limit: CURRENT_PASSWORD_FAILURES,
     windowMs: FIFTEEN_MINUTES,
   };
   await countAttempt(

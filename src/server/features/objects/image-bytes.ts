@@ -5,6 +5,8 @@ import { fail } from '#server/lib/errors.ts';
 
 /** Decoded size cap: a small file that claims huge dimensions (a decompression bomb) is refused. */
 export const MAX_INPUT_PIXELS = UPLOAD_MAX_PIXELS;
+/** decisions.md section 3's words for a photo past the cap (docs/decisions/045). */
+export const TOO_MANY_PIXELS_MESSAGE = `Photo too large: use a photo under ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels`;
 
 // file-type names APNG separately; it is a PNG, and re-encoding keeps its first frame.
 const ACCEPTED: Record<string, AcceptedImageType> = {
@@ -65,7 +67,7 @@ async function encode(image: Sharp): Promise<Buffer> {
     return await image.toBuffer();
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) throw fail('upload.too_many_pixels');
+    if (/pixel limit/i.test(message)) throw fail('upload.too_large', { message: TOO_MANY_PIXELS_MESSAGE });
     throw fail('upload.unreadable');
   }
 }

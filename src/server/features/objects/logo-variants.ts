@@ -9,6 +9,11 @@ const variants = new Map<string, Buffer>();
  * stored logo. Object ids are never reused (a new logo is a new object), so a variant is valid
  * for as long as the object exists; the map forgets the oldest first. docs/decisions/032.
  */
+/** The variant when this process has already made it: served without reading the logo itself. */
+export function cachedLogoVariant(id: string, width: number): Buffer | undefined {
+  return variants.get(`${id}:${width}`);
+}
+
 export async function logoVariant(id: string, data: Buffer, width: number): Promise<Buffer> {
   const key = `${id}:${width}`;
   const cached = variants.get(key);

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,6 +11,7 @@ import { LOGO_MAX_BYTES, TICKET_MAX_BYTES, UPLOAD_URL_TTL_MS } from '#contracts/
 import { uploadedObjects } from '#server/db/schema.ts';
 import { seedAdmin, seedDriver, seedRetailer } from '#server/db/seed.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
+import { createLocalStorage, type ObjectStorage } from '#server/lib/storage.ts';
 import { deleteObjectByUrl, objectIdFromUrl, readObjectForVerification } from './service';
 
 const PASSWORD = 'password-123';
@@ -312,9 +316,26 @@ describe('PUT type checks (from the bytes)', () => {
     expect(bomb.length).toBeLessThan(TICKET_MAX_BYTES);
     const { res, id } = await upload(cookies.driver, bomb, 'image/png');
     expect(res.statusCode).toBe(413);
-    expect(res.json().code).toBe('upload.too_many_pixels');
-    expect(res.json().message).toMatch(/megapixels/);
+    expect(res.json()).toEqual({
+      code: 'upload.too_large',
+      message: 'Photo too large: use a photo under 25 megapixels',
+    });
     await expectNothingStored(id);
+  });
+
+  it('refuses a 26-megapixel photo or logo with the 413 of decisions.md (25 megapixels at most)', async () => {
+    // 5100 x 5100 = 26.01 MP: under the old 60 MP cap, over today's.
+    const big = await photo(5100, 5100).jpeg({ quality: 40 }).toBuffer();
+    expect(big.length).toBeLessThan(LOGO_MAX_BYTES);
+    for (const who of ['driver', 'retailer'] as const) {
+      const { res, id } = await upload(cookies[who], big);
+      expect(res.statusCode, who).toBe(413);
+      expect(res.json(), who).toEqual({
+        code: 'upload.too_large',
+        message: 'Photo too large: use a photo under 25 megapixels',
+      });
+      await expectNothingStored(id);
+    }
   });
 
   it('refuses an empty body with 400', async () => {
@@ -397,13 +418,15 @@ describe('GET /api/objects/:id', () => {
     ticketUrl = slot.objectURL;
   });
 
-  it('shows a ticket image to its owner, privately cached, with safe headers', async () => {
+  it('shows a ticket image to its owner, never kept by the browser (shared devices), with safe headers', async () => {
     const res = await client(t.app, cookies.driver).get(ticketUrl);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toBe('inline');
-    expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const forAdmin = await client(t.app, cookies.admin).get(ticketUrl);
+    expect(forAdmin.headers['cache-control']).toBe('private, no-store');
     expect((await sharp(res.rawPayload).metadata()).exif).toBeUndefined();
   });
 
@@ -567,5 +590,99 @@ describe('service helpers for other features', () => {
     const slot = await newSlot(cookies.retailer);
     await deleteObjectByUrl(ctx(), slot.objectURL);
     expect((await put(slot.uploadURL, await photo().png().toBuffer())).statusCode).toBe(404);
+  });
+});
+
+describe('reading objects: sizes from memory, storage reads throttled (docs/decisions/045)', () => {
+  let counted: TestApp;
+  let dir = '';
+  const reads: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'pp-counted-objects-'));
+    const local = createLocalStorage(dir);
+    const storage: ObjectStorage = {
+      put: (key, data, type) => local.put(key, data, type),
+      get: (key) => {
+        reads.push(key);
+        return local.get(key);
+      },
+      delete: (key) => local.delete(key),
+    };
+    counted = await createTestApp({ storage, now: '2026-03-14T18:00:00Z' });
+    await seedRetailer(counted.db, {
+      email: 'logo@example.com',
+      password: PASSWORD,
+      businessName: 'Logo Shop',
+    });
+  });
+  afterAll(async () => {
+    await counted?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function uploadLogo() {
+    const cookie = sessionCookie(
+      await client(counted.app).post('/api/auth/login', {
+        emailOrPhone: 'logo@example.com',
+        password: PASSWORD,
+      }),
+    );
+    const slot = (await client(counted.app, cookie).post('/api/objects/upload')).json() as Slot;
+    const res = await counted.app.inject({
+      method: 'PUT',
+      url: slot.uploadURL,
+      payload: await photo(400, 200).png().toBuffer(),
+      headers: { origin: TEST_ORIGIN, 'content-type': 'image/png' },
+    });
+    expect(res.statusCode).toBe(200);
+    return { url: slot.objectURL, id: objectIdFromUrl(slot.objectURL)! };
+  }
+  const get = (url: string, address: string) =>
+    counted.app.inject({ method: 'GET', url, remoteAddress: address });
+
+  it('answers a logo size already made without reading the logo from storage', async () => {
+    const logo = await uploadLogo();
+    reads.length = 0;
+    const first = await get(`${logo.url}?w=96`, '192.0.2.40');
+    expect(first.statusCode).toBe(200);
+    expect(reads).toEqual([logo.id]);
+    reads.length = 0;
+    for (let i = 0; i < 3; i++) {
+      const again = await get(`${logo.url}?w=96`, '192.0.2.40');
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['content-type']).toBe('image/webp');
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    expect(reads).toEqual([]);
+    // A deleted logo is gone at once, made sizes or not.
+    await deleteObjectByUrl(counted, logo.url);
+    expect((await get(`${logo.url}?w=96`, '192.0.2.40')).statusCode).toBe(404);
+  });
+
+  it('answers 429 with Retry-After past 240 storage reads a minute from one address; other addresses and made sizes still served', async () => {
+    const logo = await uploadLogo();
+    expect((await get(`${logo.url}?w=48`, '192.0.2.41')).statusCode).toBe(200);
+    const address = '203.0.113.9';
+    // All at once: exactly 240 get through.
+    const answers = await Promise.all(Array.from({ length: 250 }, () => get(logo.url, address)));
+    expect(answers.filter((res) => res.statusCode === 200).length).toBe(240);
+    const refused = answers.filter((res) => res.statusCode === 429);
+    expect(refused.length).toBe(10);
+    expect(refused[0]!.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many image requests from your address. Please wait a minute and try again.',
+    });
+    const wait = Number(refused[0]!.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    reads.length = 0;
+    expect((await get(logo.url, address)).statusCode).toBe(429);
+    expect(reads).toEqual([]);
+    // A size already made reads nothing from storage, so it is not counted.
+    expect((await get(`${logo.url}?w=48`, address)).statusCode).toBe(200);
+    expect((await get(logo.url, '203.0.113.10')).statusCode).toBe(200);
+    counted.clock.advance(61_000);
+    expect((await get(logo.url, address)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { Socket } from 'node:net';
+import { addressKey } from '#server/lib/address-key.ts';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,12 +8,12 @@ import { LOGO_WIDTHS } from '#contracts/logo-sources.ts';
 import { uploadedObjectSchema, uploadSlotSchema } from '#contracts/objects.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import { type Api, idParams } from '#server/plugins/zod.ts';
-import { logoVariant } from './logo-variants';
-import { createUploadSlot, type ObjectsContext, readObject, receiveUpload } from './service';
+import { createUploadSlot, type ObjectsContext, objectReads, receiveUpload } from './service';
 
 // Object ids are never reused (a new logo is a new object), so a public logo can be cached for good.
 const LOGO_CACHE = 'public, max-age=31536000, immutable';
-const TICKET_CACHE = 'private, max-age=3600';
+// Never kept by the browser: on a shared device a ticket photo must not outlive the session (docs/decisions/045).
+const TICKET_CACHE = 'private, no-store';
 const LINGER_MS = 10_000;
 const LINGER_BYTES = 32 * 1024 * 1024;
 
@@ -28,6 +29,7 @@ const readQuery = z.object({
 });
 
 export function objectRoutes(app: Api, ctx: ObjectsContext) {
+  const reads = objectReads(ctx);
   app.post(
     '/api/objects/upload',
     { schema: { response: { 200: uploadSlotSchema } }, config: { access: 'signedIn' } },
@@ -68,16 +70,12 @@ export function objectRoutes(app: Api, ctx: ObjectsContext) {
       '/api/objects/:id',
       { schema: { params: idParams, querystring: readQuery }, config: { access: 'public' } },
       async (request, reply) => {
-        const stored = await readObject(ctx, request.params.id, request.user);
-        // Only logos have sizes; a ticket photo is always the stored one (a reviewer needs every pixel).
-        const width = stored.purpose === 'logo' ? request.query.w : undefined;
-        const object = width
-          ? {
-              ...stored,
-              contentType: 'image/webp',
-              data: await logoVariant(request.params.id, stored.data, width),
-            }
-          : stored;
+        const object = await reads.read({
+          id: request.params.id,
+          viewer: request.user,
+          width: request.query.w,
+          address: addressKey(request.ip),
+        });
         return reply
           .header('Cache-Control', object.purpose === 'logo' ? LOGO_CACHE : TICKET_CACHE)
           .header('Content-Type', object.contentType)

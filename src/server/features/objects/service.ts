@@ -14,11 +14,13 @@ import type { Db } from '#server/db/client.ts';
 import { uploadedObjects } from '#server/db/schema.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
-import { badRequest, fail, forbidden, notFound, unauthorized } from '#server/lib/errors.ts';
+import { badRequest, fail, forbidden, notFound, tooManyRequests, unauthorized } from '#server/lib/errors.ts';
 import { countAttempt } from '#server/db/rate-limit.ts';
 import type { ObjectStorage } from '#server/lib/storage.ts';
+import { memoryThrottle } from '#server/lib/throttle.ts';
 import type { UserRow } from '#server/features/auth/index.ts';
 import { cleanTicketImage, detectImageType, reencodeLogo } from './image-bytes';
+import { cachedLogoVariant, logoVariant } from './logo-variants';
 
 export type ObjectsContext = { db: Db; clock: Clock; storage: ObjectStorage };
 
@@ -183,23 +185,61 @@ function readLimited(stream: Readable, limit: number, onTooLarge: () => Error): 
 export type StoredObject = { data: Buffer; contentType: string; purpose: ObjectPurpose };
 
 /**
- * Logos are public. A ticket image needs signing in (401), and then is shown only to its owner or an
- * admin: 404 for everyone else, as for an image that does not exist (or no longer does).
+ * Reads that fetch an object from storage (a ticket photo, a logo as stored, a logo size not made
+ * yet): at most this many a minute from one address (docs/decisions/045). A page of offers or a
+ * town page draws one logo per shop and a town lists at most 200, so a person never gets near it;
+ * browsers keep logos for good, and sizes already made are served from memory without counting.
+ * Counted in this server's memory: a throttle on storage reads and resizing, not a security limit.
  */
-export async function readObject(
-  ctx: ObjectsContext,
-  id: string,
-  viewer: UserRow | null,
-): Promise<StoredObject> {
-  const row = await findStored(ctx.db, id);
-  if (!row) throw notFound('object.not_found');
-  if (!viewer && row.purpose !== 'logo') throw unauthorized();
-  const allowed =
-    row.purpose === 'logo' || (viewer && (viewer.userType === 'admin' || viewer.id === row.ownerId));
-  if (!allowed) throw notFound('object.not_found');
-  const stored = await ctx.storage.get(row.id);
-  if (!stored) throw notFound('object.not_found');
-  return { ...stored, purpose: row.purpose };
+export const OBJECT_READS_PER_MINUTE = 240;
+const READ_THROTTLE_MAX_ADDRESSES = 50_000;
+
+export type ObjectReads = {
+  /**
+   * Logos are public. A ticket image needs signing in (401), and then is shown only to its owner or
+   * an admin: 404 for everyone else, as for an image that does not exist (or no longer does). With
+   * `width`, a logo comes as a WebP of that width (a ticket photo always whole: a reviewer needs
+   * every pixel); a size already made is answered without reading the logo from storage.
+   */
+  read(input: { id: string; viewer: UserRow | null; width?: number; address: string }): Promise<StoredObject>;
+};
+
+export function objectReads(ctx: ObjectsContext): ObjectReads {
+  const throttle = memoryThrottle({
+    limit: OBJECT_READS_PER_MINUTE,
+    windowMs: 60_000,
+    maxKeys: READ_THROTTLE_MAX_ADDRESSES,
+    now: () => ctx.clock.now().getTime(),
+  });
+  return {
+    async read({ id, viewer, width: askedWidth, address }) {
+      const row = await findStored(ctx.db, id);
+      if (!row) throw notFound('object.not_found');
+      if (!viewer && row.purpose !== 'logo') throw unauthorized();
+      const allowed =
+        row.purpose === 'logo' || (viewer && (viewer.userType === 'admin' || viewer.id === row.ownerId));
+      if (!allowed) throw notFound('object.not_found');
+      const width = row.purpose === 'logo' ? askedWidth : undefined;
+      const made = width ? cachedLogoVariant(row.id, width) : undefined;
+      if (made) return { data: made, contentType: 'image/webp', purpose: row.purpose };
+
+      const retryAfterSeconds = throttle.hit(address);
+      if (retryAfterSeconds !== null) {
+        throw tooManyRequests('rate_limited', {
+          message: 'Too many image requests from your address. Please wait a minute and try again.',
+          retryAfterSeconds,
+        });
+      }
+      const stored = await ctx.storage.get(row.id);
+      if (!stored) throw notFound('object.not_found');
+      if (!width) return { ...stored, purpose: row.purpose };
+      return {
+        data: await logoVariant(row.id, stored.data, width),
+        contentType: 'image/webp',
+        purpose: row.purpose,
+      };
+    },
+  };
 }
 
 /**

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import type { PublicRetailer } from '#contracts/offers.ts';
 import { offerCapCounters, redemptions, retailers } from '#server/db/schema.ts';
 import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
 import { createSession } from '#server/features/auth/sessions.ts';
 import { londonTime } from '#server/lib/clock.ts';
+import { updateDiscount } from '#server/features/retailer-portal/service.ts';
+import { confirmationCodes } from './redeem';
 
 // Saturday 14 March 2026, 18:00 in London (GMT).
 const NOW = londonTime('2026-03-14', '18:00');
@@ -72,7 +74,7 @@ describe('setting the budget and hours in the portal', () => {
       monthlyCap: 300,
       schedule,
     });
-    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved!.statusCode, saved!.body).toBe(200);
     expect(saved.json()).toMatchObject({
       dailyCap: 20,
       monthlyCap: 300,
@@ -236,6 +238,88 @@ describe('caps', () => {
     });
     expect(saved.json()).toMatchObject({ dailyCap: 1, usedToday: 1 });
     expect((await redeem(await driver(), s)).json().code).toBe('offer.daily_cap_reached');
+  });
+
+  it('counts a redemption whose checks ran before a cap was first set and whose write ran after', async () => {
+    // docs/decisions/045. The owner's cap is saved right after the redemption's checks (the moment
+    // its confirmation code is drawn); a code already used today makes its write fail and try again
+    // (docs/decisions/027) until the cap is saved, so the write runs after it, as a slow one would.
+    const taken = (await redeem(await driver(), await shop())).json().confirmationCode as string;
+    const s = await shop();
+    const [row] = await t.db.select().from(retailers).where(eq(retailers.id, s.retailer.id));
+    const fresh = confirmationCodes.next;
+    let saving: ReturnType<typeof updateDiscount> | undefined;
+    let saved = false;
+    const next = vi.spyOn(confirmationCodes, 'next').mockImplementation(() => {
+      saving ??= updateDiscount(t, row!, {
+        discountAmount: '2.50',
+        minimumSpend: '10.00',
+        dailyCap: 1,
+      }).finally(() => {
+        saved = true;
+      });
+      return saved ? fresh() : taken;
+    });
+    let res: Awaited<ReturnType<typeof redeem>>;
+    try {
+      res = await redeem(await driver(), s);
+    } finally {
+      next.mockRestore();
+    }
+    expect(await saving).toMatchObject({ dailyCap: 1 });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const [counter] = await t.db
+      .select()
+      .from(offerCapCounters)
+      .where(and(eq(offerCapCounters.retailerId, s.retailer.id), eq(offerCapCounters.period, '2026-03-14')));
+    expect(counter?.used).toBe(1);
+    const after = await redeem(await driver(), s);
+    expect(after.json().code, after.body).toBe('offer.daily_cap_reached');
+    expect(await t.db.$count(redemptions, eq(redemptions.retailerId, s.retailer.id))).toBe(1);
+  });
+
+  it('counts the redemptions in flight while a cap is first set: the counter agrees, at most the cap lands after it', async () => {
+    // docs/decisions/045: several rounds, each a shop without a cap, 16 drivers redeeming at once and
+    // the owner setting a daily cap of 3 in the middle of them.
+    const k = 3;
+    for (let round = 0; round < 3; round++) {
+      const s = await shop();
+      const owner = await signedIn(s.user.id);
+      const drivers = [];
+      for (let i = 0; i < 16; i++) drivers.push(await driver());
+      const setCap = () =>
+        owner.put(`/api/retailers/${s.retailer.id}/discount`, {
+          discountAmount: '2.50',
+          minimumSpend: '10',
+          dailyCap: k,
+        });
+      // All at once, the cap sent first, then among the redemptions.
+      const at = round * 4;
+      const calls: (() => ReturnType<typeof setCap>)[] = drivers.map((d) => () => redeem(d, s));
+      calls.splice(at, 0, setCap);
+      const results = await Promise.all(calls.map((call) => call()));
+      const [saved] = results.splice(at, 1);
+      const answers = results;
+      expect(saved!.statusCode, saved!.body).toBe(200);
+      for (const answer of answers) {
+        if (answer.statusCode !== 201)
+          expect(answer.json().code, answer.body).toBe('offer.daily_cap_reached');
+      }
+      const landed = await t.db.$count(redemptions, eq(redemptions.retailerId, s.retailer.id));
+      expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(landed);
+      const [counter] = await t.db
+        .select()
+        .from(offerCapCounters)
+        .where(
+          and(eq(offerCapCounters.retailerId, s.retailer.id), eq(offerCapCounters.period, '2026-03-14')),
+        );
+      // Every redemption of the day is in the cap's count, including those that raced the cap.
+      expect(counter?.used, `round ${round}`).toBe(landed);
+      // Those counted when the cap was set, then at most up to the cap: no more than k after it.
+      const countedAtCap: number = saved!.json().usedToday;
+      expect(landed, `round ${round}`).toBeLessThanOrEqual(Math.max(countedAtCap, k));
+    }
   });
 
   it('lets exactly 5 of 50 racing redemptions through a daily cap of 5', async () => {

@@ -122,18 +122,32 @@ const prepareRead = (db: Db) => {
 };
 
 /**
- * The redemption as one statement, so atomic without a transaction's BEGIN and COMMIT: the ticket's
- * counter moves only by a conditional UPDATE (which serialises racing requests on the ticket row, and
- * is always the first lock taken), and the redemption is inserted from its answer, so a ticket at its
- * limit inserts nothing; the right code's counted attempt is given back. Any unique violation fails
- * the whole statement and undoes all of it: the (ticket, retailer) index refuses a second redemption
- * at one shop, and a confirmation code another redemption took today is retried with a fresh one
- * (docs/decisions/027, 031).
+ * The retailer's row, locked FOR KEY SHARE (the lock the redemption's foreign key takes anyway, so it
+ * costs nothing more, and redemptions never wait for each other on it): it is the first lock a
+ * redemption takes, held to its end, and setting a cap takes the row FOR UPDATE before counting what
+ * was redeemed, so a redemption in flight either ends before the count or runs after the cap is
+ * set and is counted by it (docs/decisions/045). "No cap" is judged on the row as it is once
+ * locked: the newest committed version, even if it changed after the statement began.
+ */
+const uncappedRetailer = sql`select ${retailers.id} from ${retailers} where ${retailers.id} = ${p('retailerId')}
+  and ${retailers.dailyCap} is null and ${retailers.monthlyCap} is null for key share`;
+
+/**
+ * The redemption as one statement, so atomic without a transaction's BEGIN and COMMIT: the retailer's
+ * row is locked first, still without a cap (else the statement does nothing and the caller redeems
+ * within the caps instead: a cap set since the checks counts this redemption); the ticket's counter
+ * moves only by a conditional UPDATE (which serialises racing requests on the ticket row), and the
+ * redemption is inserted from its answer, so a ticket at its limit inserts nothing; the right code's
+ * counted attempt is given back. Any unique violation fails the whole statement and undoes all of it:
+ * the (ticket, retailer) index refuses a second redemption at one shop, and a confirmation code
+ * another redemption took today is retried with a fresh one (docs/decisions/027, 031).
  */
 const prepareWrite = (db: Db) => {
+  const uncapped = db.$with('uncapped', { id: sql<string>`id` }).as(uncappedRetailer);
   const counted = db.$with('counted', { used: sql<number>`used` }).as(
     sql`update ${parkingTickets} set ${sql.identifier(parkingTickets.redemptionsUsed.name)} = ${parkingTickets.redemptionsUsed} + 1
       where ${parkingTickets.id} = ${p('ticketId')} and ${parkingTickets.redemptionsUsed} < ${sql.raw(String(MAX_REDEMPTIONS_PER_TICKET))}
+      and exists (select 1 from uncapped)
       returning ${parkingTickets.redemptionsUsed} as used`,
   );
   const inserted = db.$with('inserted', { id: sql<string>`id` }).as(
@@ -142,12 +156,14 @@ const prepareWrite = (db: Db) => {
       from counted
       returning id, redeemed_at`,
   );
+  // Given back here unless the caps' path takes over (it gives it back itself).
   const refunded = db
     .$with('refunded', { count: sql<number>`count` })
-    .as(sql`${refundSql()} returning count`);
+    .as(sql`${refundSql()} and exists (select 1 from uncapped) returning count`);
   return db
-    .with(counted, inserted, refunded)
+    .with(uncapped, counted, inserted, refunded)
     .select({
+      capped: sql<boolean>`not exists (select 1 from uncapped)`,
       used: sql<number | null>`(select used from counted)`,
       id: sql<string | null>`inserted.id`,
       redeemedAt: sql`inserted.redeemed_at`.mapWith(redemptions.redeemedAt),
@@ -215,19 +231,18 @@ export async function redeemOffer(
     now,
     attemptKey: attemptWindow.attemptKey,
   };
-  if (offer.dailyCap !== null || offer.monthlyCap !== null) {
-    const { day, month } = londonNow(now);
-    const { redemption, used } = await redeemWithinCaps(db, values, [
-      { cap: offer.dailyCap, period: day, refusal: 'offer.daily_cap_reached' },
-      { cap: offer.monthlyCap, period: month, refusal: 'offer.monthly_cap_reached' },
-    ]);
+  const withinCaps = async () => {
+    const { redemption, used } = await redeemWithinCaps(db, values, londonNow(now));
     return { redemption, retailer, redemptionsUsed: used };
-  }
+  };
+  if (offer.dailyCap !== null || offer.monthlyCap !== null) return withinCaps();
   for (let attempt = 1; attempt <= CONFIRMATION_CODE_ATTEMPTS; attempt++) {
     const code = confirmationCodes.next();
     let row: Awaited<ReturnType<typeof write.execute>>[number] | undefined;
     try {
       [row] = await write.execute({ ...values, code });
+      // A cap was set since the checks: the statement did nothing, and the caps count this one.
+      if (row?.capped) return withinCaps();
     } catch (error) {
       if (isUniqueViolation(error, 'redemptions_day_code_unique')) continue;
       if (isUniqueViolation(error, 'redemptions_one_per_ticket_retailer')) {
@@ -263,23 +278,29 @@ type WriteValues = {
   now: Date;
   attemptKey: string;
 };
-type Cap = {
-  cap: number | null;
-  period: string;
-  refusal: 'offer.daily_cap_reached' | 'offer.monthly_cap_reached';
-};
-
 /**
  * A redemption at an offer with a daily or monthly cap (docs/decisions/037): in one transaction, the
- * ticket's counter, then each cap's counter for this London day and month, move only by conditional
- * writes, locked always in that order (so racing redemptions queue rather than deadlock), and the
- * redemption is inserted only when all of them moved: like the 3-per-ticket rule, a cap holds for
- * any number of racing requests. The redemption that fills a cap moves the retailers' version on, so
- * every server's cached lists drop the paused offer at once (docs/decisions/031).
+ * retailer's row is locked (as in the one-statement write) and its caps read as they are now, then
+ * the ticket's counter, then each cap's counter for this London day and month, move only by
+ * conditional writes, locked always in that order (so racing redemptions queue rather than
+ * deadlock), and the redemption is inserted only when all of them moved: like the 3-per-ticket rule,
+ * a cap holds for any number of racing requests. The redemption that fills a cap moves the retailers'
+ * version on, so every server's cached lists drop the paused offer at once (docs/decisions/031).
  */
-async function redeemWithinCaps(db: Db, values: WriteValues, caps: Cap[]) {
+async function redeemWithinCaps(db: Db, values: WriteValues, period: { day: string; month: string }) {
   try {
     return await db.transaction(async (tx) => {
+      // The caps now, not as the checks read them: a cap set or changed since then is the one kept.
+      const [current] = await tx
+        .select({ dailyCap: retailers.dailyCap, monthlyCap: retailers.monthlyCap })
+        .from(retailers)
+        .where(eq(retailers.id, values.retailerId))
+        .for('key share');
+      if (!current) throw notFound('offer.not_found');
+      const caps = [
+        { cap: current.dailyCap, period: period.day, refusal: 'offer.daily_cap_reached' as const },
+        { cap: current.monthlyCap, period: period.month, refusal: 'offer.monthly_cap_reached' as const },
+      ];
       const [counted] = await tx
         .update(parkingTickets)
         .set({ redemptionsUsed: sql`${parkingTickets.redemptionsUsed} + 1` })

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { emailOutbox, retailerDailyRedemptions, retailers } from '#server/db/schema.ts';
+import { CONTACT_CONFIRMATION_KIND, contactConfirmed, queueContactConfirmation } from './confirmation';
 import {
   dueTrialEmail,
   type RetailerForEmail,
@@ -35,9 +36,13 @@ export const retailerEmailColumns = {
   weeklySummary: retailers.weeklySummary,
   createdAt: retailers.createdAt,
   monthlyFee: retailers.monthlyFee,
+  confirmedEmail: retailers.confirmedEmail,
 };
 
-export type RetailerEmailRow = RetailerForEmail & { monthlyFee: string };
+export type RetailerEmailRow = RetailerForEmail & { monthlyFee: string; confirmedEmail: string | null };
+
+/** E-mails due now, and the retailers that had one due but whose address is not confirmed yet. */
+type DueRows = { rows: OutboxRow[]; unconfirmed: RetailerEmailRow[] };
 
 const portalUrl = (publicUrl: string) => `${publicUrl}/retailer`;
 
@@ -50,7 +55,11 @@ export const recipientOf = (email: string) => email.trim().toLowerCase();
  * writes each e-mail once. Answers how many rows it wrote.
  */
 export async function writeDueEmails(ctx: SchedulerContext, now: Date): Promise<number> {
-  const rows = [...(await trialEmails(ctx, now)), ...(await weeklySummaries(ctx, now))];
+  const trial = await trialEmails(ctx, now);
+  const weekly = await weeklySummaries(ctx, now);
+  const rows = [...trial.rows, ...weekly.rows];
+  // Only the confirmation link goes to an address not confirmed (docs/decisions/045).
+  const confirmations = await confirmationsInstead(ctx.db, [...trial.unconfirmed, ...weekly.unconfirmed]);
   let written = 0;
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const inserted = await ctx.db
@@ -60,7 +69,43 @@ export async function writeDueEmails(ctx: SchedulerContext, now: Date): Promise<
       .returning({ id: emailOutbox.id });
     written += inserted.length;
   }
+  for (const retailer of confirmations) {
+    const key = `${CONTACT_CONFIRMATION_KIND}:${retailer.id}:${recipientOf(retailer.email!)}`;
+    if (await queueContactConfirmation(ctx.db, retailer, now, key)) written++;
+  }
   return written;
+}
+
+/**
+ * Retailers with an e-mail due to an address not confirmed, that were never sent a link for that
+ * address (one signed up before confirmation existed): they get one link, once (its key names the
+ * address). Others already have theirs (sign-up, a change or the portal's resend sent it).
+ */
+async function confirmationsInstead(db: Db, due: RetailerEmailRow[]) {
+  const unique = [...new Map(due.map((retailer) => [retailer.id, retailer])).values()];
+  if (!unique.length) return [];
+  const sent = await db
+    .select({ retailerId: emailOutbox.retailerId, recipient: emailOutbox.recipient })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.kind, CONTACT_CONFIRMATION_KIND),
+        inArray(
+          emailOutbox.retailerId,
+          unique.map((retailer) => retailer.id),
+        ),
+      ),
+    );
+  const had = new Set(sent.map((row) => `${row.retailerId}:${row.recipient}`));
+  return unique.filter((retailer) => !had.has(`${retailer.id}:${recipientOf(retailer.email!)}`));
+}
+
+/** Splits e-mails due into those for confirmed addresses and the retailers whose address is not. */
+function byConfirmation<T extends { retailer: RetailerEmailRow }>(due: T[]) {
+  return {
+    confirmed: due.filter((d) => contactConfirmed(d.retailer)),
+    unconfirmed: due.filter((d) => !contactConfirmed(d.retailer)).map((d) => d.retailer),
+  };
 }
 
 function outboxRow(
@@ -93,7 +138,7 @@ async function existingKeys(db: Db, keys: string[]): Promise<Set<string>> {
   return new Set(found.map((row) => row.key));
 }
 
-async function trialEmails(ctx: SchedulerContext, now: Date): Promise<OutboxRow[]> {
+async function trialEmails(ctx: SchedulerContext, now: Date): Promise<DueRows> {
   // Trials ending within 14 days or ended within the grace: the partial index on trial ends serves the trials.
   const candidates = await ctx.db
     .select(retailerEmailColumns)
@@ -106,15 +151,17 @@ async function trialEmails(ctx: SchedulerContext, now: Date): Promise<OutboxRow[
         lte(retailers.trialEndDate, new Date(now.getTime() + 14 * DAY_MS)),
       ),
     );
-  const due = candidates.flatMap((retailer) => {
-    const email = dueTrialEmail(retailer, now);
-    return email ? [{ retailer, email }] : [];
-  });
+  const { confirmed: due, unconfirmed } = byConfirmation(
+    candidates.flatMap((retailer) => {
+      const email = dueTrialEmail(retailer, now);
+      return email ? [{ retailer, email }] : [];
+    }),
+  );
   const written = await existingKeys(
     ctx.db,
     due.map((d) => d.email.dedupeKey),
   );
-  return due
+  const rows = due
     .filter((d) => !written.has(d.email.dedupeKey))
     .map(({ retailer, email }) => {
       const trial = { ...retailer, trialEndDate: retailer.trialEndDate! };
@@ -124,25 +171,31 @@ async function trialEmails(ctx: SchedulerContext, now: Date): Promise<OutboxRow[
           : trialEndingEmail(trial, trialDaysLeft(trial.trialEndDate, now), portalUrl(ctx.publicUrl));
       return outboxRow(retailer, email, composed, now);
     });
+  return { rows, unconfirmed };
 }
 
-async function weeklySummaries(ctx: SchedulerContext, now: Date): Promise<OutboxRow[]> {
+async function weeklySummaries(ctx: SchedulerContext, now: Date): Promise<DueRows> {
   const week = summaryWeekDue(now);
-  if (!week) return [];
+  if (!week) return { rows: [], unconfirmed: [] };
   const candidates = await ctx.db
     .select(retailerEmailColumns)
     .from(retailers)
     .where(and(isNotNull(retailers.email), eq(retailers.weeklySummary, true)));
-  const wanted = candidates.filter((retailer) => wantsWeeklySummary(retailer, week, now));
+  const { confirmed, unconfirmed } = byConfirmation(
+    candidates
+      .filter((retailer) => wantsWeeklySummary(retailer, week, now))
+      .map((retailer) => ({ retailer })),
+  );
+  const wanted = confirmed.map((d) => d.retailer);
   const written = await existingKeys(
     ctx.db,
     wanted.map((r) => weeklySummaryKey(r.id, week)),
   );
   const toWrite = wanted.filter((r) => !written.has(weeklySummaryKey(r.id, week)));
-  if (!toWrite.length) return [];
+  if (!toWrite.length) return { rows: [], unconfirmed };
   const figures = await weekFigures(ctx.db, week);
   const none: WeekFigures = { redemptions: 0, discounts: 0, spend: 0 };
-  return toWrite.map((retailer) => {
+  const rows = toWrite.map((retailer) => {
     const mine = figures.get(retailer.id) ?? { week: none, previous: none };
     const email = weeklySummaryEmail(retailer, week, mine, portalUrl(ctx.publicUrl));
     return outboxRow(
@@ -152,6 +205,7 @@ async function weeklySummaries(ctx: SchedulerContext, now: Date): Promise<Outbox
       now,
     );
   });
+  return { rows, unconfirmed };
 }
 
 /** Each retailer's figures for the week and the week before, from the daily rollup (docs/decisions/027). */

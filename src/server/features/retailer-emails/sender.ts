@@ -1,12 +1,13 @@
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
-import { unsubscribePagePath } from '#contracts/retailer-emails.ts';
+import { confirmContactPagePath, unsubscribePagePath } from '#contracts/retailer-emails.ts';
 import type { Db } from '#server/db/client.ts';
 import { emailOutbox, retailers } from '#server/db/schema.ts';
 import type { Mailer, MailMessage } from '#server/lib/mailer.ts';
 import { stillWanted } from './rules';
-import { retailerEmailColumns } from './scheduler';
+import { CONTACT_CONFIRMATION_KIND, contactConfirmed, createConfirmationToken } from './confirmation';
+import { recipientOf, retailerEmailColumns } from './scheduler';
 import { createUnsubscribeToken } from './unsubscribe';
-import { UNSUBSCRIBE_URL_PLACEHOLDER } from './wording';
+import { CONFIRM_URL_PLACEHOLDER, UNSUBSCRIBE_URL_PLACEHOLDER } from './wording';
 
 /**
  * Sends the outbox (docs/decisions/036). A row is claimed by setting it `sending` with a lease (its
@@ -151,7 +152,7 @@ async function deliver(ctx: SenderContext, row: OutboxRow): Promise<keyof Omit<S
   const [retailer] = row.retailerId
     ? await db.select(retailerEmailColumns).from(retailers).where(eq(retailers.id, row.retailerId))
     : [];
-  if (row.retailerId && !stillWanted(row, retailer ?? null, now)) {
+  if (row.retailerId && !(retailer && toAddressAllowed(row, retailer) && stillWanted(row, retailer, now))) {
     await mark(db, row.id, { status: 'cancelled', lastError: 'No longer wanted when its turn came.' });
     return 'cancelled';
   }
@@ -190,9 +191,32 @@ async function mark(db: Db, id: string, values: Partial<typeof emailOutbox.$infe
     .where(and(eq(emailOutbox.id, id), ne(emailOutbox.status, 'sent')));
 }
 
-/** The row as a message; a weekly summary gets its own unsubscribe link (a new token) now. */
+/**
+ * Whether the row's address may get it when its turn comes (docs/decisions/045): the confirmation
+ * link while its address is still the contact e-mail and not yet confirmed; anything else only while
+ * the address is the retailer's confirmed contact e-mail.
+ */
+function toAddressAllowed(
+  row: OutboxRow,
+  retailer: { email: string | null; confirmedEmail: string | null },
+): boolean {
+  const current = retailer.email ? recipientOf(retailer.email) : null;
+  if (row.kind === CONTACT_CONFIRMATION_KIND) return current === row.recipient && !contactConfirmed(retailer);
+  return contactConfirmed(retailer) && current === row.recipient;
+}
+
+/** The row as a message; a weekly summary gets its own unsubscribe link, a confirmation its link (new tokens) now. */
 async function messageOf(ctx: SenderContext, row: OutboxRow, now: Date): Promise<MailMessage> {
   const message: MailMessage = { to: row.recipient, subject: row.subject, text: row.text, html: row.html };
+  if (row.kind === CONTACT_CONFIRMATION_KIND && row.retailerId) {
+    const token = await createConfirmationToken(ctx.db, row.retailerId, row.recipient, now);
+    const url = `${ctx.publicUrl}${confirmContactPagePath(token)}`;
+    return {
+      ...message,
+      text: message.text.replaceAll(CONFIRM_URL_PLACEHOLDER, url),
+      html: message.html?.replaceAll(CONFIRM_URL_PLACEHOLDER, url) ?? null,
+    };
+  }
   if (row.kind !== 'weekly_summary' || !row.retailerId) return message;
   const token = await createUnsubscribeToken(ctx.db, row.retailerId, now);
   const url = `${ctx.publicUrl}${unsubscribePagePath(token)}`;

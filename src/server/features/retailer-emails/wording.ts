@@ -10,6 +10,23 @@ export type ComposedEmail = { subject: string; text: string; html: string };
  */
 export const UNSUBSCRIBE_URL_PLACEHOLDER = '{{unsubscribe_url}}';
 
+/** Stands for a confirmation link until the sender sends it: its token is made then, like the unsubscribe link's. */
+export const CONFIRM_URL_PLACEHOLDER = '{{confirm_url}}';
+
+/** U+200C ZERO WIDTH NON-JOINER: invisible, and no word or address runs across it. */
+const UNLINKABLE = '\u200C';
+
+/**
+ * Something a retailer typed (its business name), made safe to put in an e-mail (docs/decisions/045):
+ * an invisible U+200C after every '.', ':', '/', '@' and '{' means no mail client, in the HTML or the
+ * plain-text part, sees 'shop.example.com' or 'https://…' as an address to link, our own link
+ * finder (LINK below) cannot match in it, and it can never spell one of our placeholders. The HTML
+ * part escapes it as well, like all text. People see the name as typed.
+ */
+export function unlinkable(typed: string): string {
+  return typed.replace(/[.:/@{]/g, (c) => `${c}${UNLINKABLE}`);
+}
+
 const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 // en-GB puts a comma after the weekday when a year follows ('Friday, 20 March 2026'); British
 // letters write 'Friday 20 March 2026', so the weekday and the date are formatted apart.
@@ -34,9 +51,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const LINK = /(https?:\/\/[^\s<]+|\{\{unsubscribe_url\}\})/g;
+const LINK = /(https?:\/\/[^\s<]+|\{\{unsubscribe_url\}\}|\{\{confirm_url\}\})/g;
 
-/** One paragraph of plain text as HTML: escaped, links clickable, line breaks kept. */
+/** One paragraph of plain text as HTML: escaped, our links clickable (never typed text: unlinkable), line breaks kept. */
 const htmlParagraph = (text: string, style = '') =>
   `<p${style ? ` style="${style}"` : ''}>${escapeHtml(text).replace(LINK, '<a href="$1">$1</a>').replace(/\n/g, '<br>\n')}</p>`;
 
@@ -64,7 +81,7 @@ export function trialEndingEmail(
 ): ComposedEmail {
   const fee = formatPounds(Number(retailer.monthlyFee));
   return compose(`Your ParkPerks free trial ends in ${daysText(daysLeft)}`, [
-    `Hello ${retailer.businessName},`,
+    `Hello ${unlinkable(retailer.businessName)},`,
     `Your ParkPerks free trial ends on ${longDate(retailer.trialEndDate)}, in ${daysText(daysLeft)}.`,
     `After that, ParkPerks costs ${fee} a month per location, with a ${ACTIVE_COMMITMENT_MONTHS}-month minimum commitment. To keep your offer in front of drivers parked nearby, contact ParkPerks support before your trial ends.`,
     `Your portal: ${portalUrl}`,
@@ -76,7 +93,7 @@ export function trialEndingEmail(
 export function trialEndedEmail(retailer: TrialRetailer, portalUrl: string): ComposedEmail {
   const fee = formatPounds(Number(retailer.monthlyFee));
   return compose('Your ParkPerks free trial has ended', [
-    `Hello ${retailer.businessName},`,
+    `Hello ${unlinkable(retailer.businessName)},`,
     `Your ParkPerks free trial ended on ${longDate(retailer.trialEndDate)}. Your offer is no longer shown to drivers, and your code no longer redeems.`,
     `To bring your offer back, contact ParkPerks support: it is ${fee} a month per location, with a ${ACTIVE_COMMITMENT_MONTHS}-month minimum commitment.`,
     `Your portal: ${portalUrl}`,
@@ -114,7 +131,7 @@ export function weeklySummaryEmail(
   return compose(
     `Your ParkPerks week (${span}): ${now.redemptions} ${redemptionsWord}, ${formatPounds(now.spend)} spend`,
     [
-      `Hello ${retailer.businessName},`,
+      `Hello ${unlinkable(retailer.businessName)},`,
       `Here is your ParkPerks week, ${weekLabel(week)}.`,
       [
         `Redemptions: ${now.redemptions}, ${comparedWithWeekBefore(now.redemptions, previous.redemptions, count)}`,
@@ -126,4 +143,23 @@ export function weeklySummaryEmail(
     ],
     `You get this e-mail every Monday. To stop it, unsubscribe: ${UNSUBSCRIBE_URL_PLACEHOLDER} (or turn it off in your portal).`,
   );
+}
+
+/**
+ * The link that confirms a contact address (docs/decisions/045), the one e-mail an unconfirmed address
+ * gets; the link is a placeholder until the sender makes its token.
+ */
+/**
+ * The one e-mail that goes to an address nobody has proved yet, so it carries nothing a retailer
+ * typed (not even the business name): it cannot be used to send our mail with someone's words to
+ * anyone (docs/decisions/045).
+ */
+export function contactConfirmationEmail(days: number): ComposedEmail {
+  return compose('Confirm your ParkPerks contact e-mail', [
+    'Hello,',
+    'Please confirm that ParkPerks should send e-mails about your shop (trial reminders and the weekly summary) to this address. Open this link to confirm it:',
+    CONFIRM_URL_PLACEHOLDER,
+    `The link works for ${daysText(days)}. Until the address is confirmed we send nothing else to it. If you did not expect this e-mail, ignore it and nothing more will come.`,
+    'The ParkPerks team',
+  ]);
 }

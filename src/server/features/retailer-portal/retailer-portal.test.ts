@@ -173,6 +173,7 @@ describe('who may use the portal', () => {
       schedule: null,
       usedToday: 0,
       usedThisMonth: 0,
+      emailConfirmed: true,
     });
     expect(res.json().monthlyCode).toMatch(/^\d{4}$/);
   });
@@ -501,6 +502,7 @@ describe('the profile and logo', () => {
       email: 'Cora@Crumbs.Example',
       phone: '07700 900123',
       address: '1 High Street, Leeds',
+      currentPassword: PASSWORD,
     });
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json()).toMatchObject({
@@ -527,6 +529,7 @@ describe('the profile and logo', () => {
       address: 'Nowhere Lane',
       phone: '',
       contactName: '',
+      currentPassword: PASSWORD,
     });
     expect(lost.json()).toMatchObject({
       city: null,

@@ -5,6 +5,7 @@ import type { OwnRetailer } from '#contracts/retailer-portal.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { offerCapCounters, retailerDailyRedemptions, retailers } from '#server/db/schema.ts';
 import { addMonths, londonDay, londonMonth } from '#server/lib/clock.ts';
+import { contactConfirmed } from '#server/features/retailer-emails/index.ts';
 import { monthlyCodeRecord, monthlyCodesFor } from './codes';
 import { effectiveStatus, isOpenForOffers } from './subscription';
 
@@ -87,6 +88,7 @@ export async function toOwnRetailer(db: DbOrTx, row: RetailerRow, now: Date): Pr
     monthlyCap: row.monthlyCap,
     schedule: row.schedule ?? null,
     ...(await capUsage(db, row.id, now)),
+    emailConfirmed: contactConfirmed(row),
   };
 }
 

@@ -7,6 +7,8 @@ import { londonTime } from '#server/lib/clock.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import { asAdmin, asDriver, asRetailer } from '#server/features/admin/admin-test-helpers.ts';
 import type { TicketReader, TicketReading } from '#server/features/tickets/service.ts';
+import { imagePhashOf } from '#server/features/tickets/fraud.ts';
+import { copiesOf, payAndDisplay, uploadImage } from '#tests/support/tickets.ts';
 import { askForReview, freshPhoto, leedsText, WRONG_DATE_REASONS } from './review-test-helpers';
 
 const NOW = londonTime('2026-03-14', '18:00');
@@ -622,6 +624,143 @@ describe('declining', () => {
         404,
       );
     }
+  });
+});
+
+describe('reuse of a reviewed photo by another account (docs/decisions/045)', () => {
+  /** A Leeds ticket whose text has numbers but no ticket number: only the photo can give a copy away. */
+  const unnumbered = (tariff: string) =>
+    [
+      'PAY & DISPLAY',
+      'LEEDS CITY COUNCIL',
+      'CAR PARK',
+      'Date 13/03/2026',
+      'Arrival 09:30',
+      'Expiry 11:30',
+      `Tariff £${tariff}`,
+    ].join('\n');
+  const photoOf = (ticketNo: string) => payAndDisplay({ date: '13/03/2026', ticketNo });
+  const appended = (bytes: Buffer) => Buffer.concat([bytes, Buffer.from('and some bytes at the end')]);
+
+  /** `bytes` uploaded by `driver`, read as `text` and refused, then sent for review. */
+  async function refusedAndAsked(driver: Driver, bytes: Buffer, text: string) {
+    reading = { ...refusal(text), ticketNumber: null };
+    const imageUrl = await uploadImage(t.app, driver.cookie, bytes, 'image/png');
+    const res = await driver.api.post('/api/parking-tickets', { imageUrl });
+    expect(res.statusCode, res.body).toBe(422);
+    return { imageUrl, ask: await driver.api.post('/api/parking-tickets/reviews', { imageUrl }) };
+  }
+
+  it('refuses the review of a copy (bytes appended) of a photo approved for another account: 409, nothing written', async () => {
+    const text = unnumbered('4.10');
+    const original = await photoOf('RV-70001');
+    const owner = await asDriver(t);
+    const first = await refusedAndAsked(owner, original, text);
+    expect(first.ask.statusCode, first.ask.body).toBe(202);
+    expect((await admin.api.post(`/api/admin/reviews/${first.ask.json().id}/approve`)).statusCode).toBe(200);
+
+    const copier = await asDriver(t);
+    const { ask, imageUrl } = await refusedAndAsked(copier, appended(original), text);
+    expect(ask.statusCode, ask.body).toBe(409);
+    expect(ask.json()).toMatchObject({
+      code: 'ticket.image_reused',
+      message: 'This ticket image has already been used to verify parking.',
+    });
+    const rows = await t.db.select().from(parkingTickets).where(eq(parkingTickets.userId, copier.user.id));
+    expect(rows).toEqual([]);
+    // Asking again and again (each one compares photos) is counted: 3 a day, then 429.
+    const again = [];
+    for (let i = 0; i < 3; i++)
+      again.push(await copier.api.post('/api/parking-tickets/reviews', { imageUrl }));
+    expect(again.map((res) => res.statusCode)).toEqual([409, 409, 429]);
+    expect(again[2]!.json().code).toBe('rate_limited');
+  });
+
+  it('refuses to approve a copy queued before the original was approved: 409, the review stays pending', async () => {
+    const text = unnumbered('4.20');
+    const original = await photoOf('RV-70002');
+    const owner = await asDriver(t);
+    const copier = await asDriver(t);
+    const first = await refusedAndAsked(owner, original, text);
+    const copy = await refusedAndAsked(copier, appended(original), text);
+    expect([first.ask.statusCode, copy.ask.statusCode]).toEqual([202, 202]);
+    expect((await admin.api.post(`/api/admin/reviews/${first.ask.json().id}/approve`)).statusCode).toBe(200);
+
+    const { id, ticketId } = copy.ask.json();
+    const res = await admin.api.post(`/api/admin/reviews/${id}/approve`);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'review.image_reused',
+      message:
+        'This photo, or a near copy of it, already verified another account’s parking, so it cannot be approved. Decline it instead.',
+    });
+    expect(await reviewOf(id)).toMatchObject({ status: 'pending', decidedAt: null });
+    expect(await ticketOf(ticketId)).toMatchObject({ isVerified: false, verifiedAt: null });
+    // The admin declines it instead.
+    expect((await admin.api.post(`/api/admin/reviews/${id}/decline`, { reason: 'Copied' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('stores the approved photo’s perceptual hash, and refuses a near copy uploaded later by another account', async () => {
+    const text = unnumbered('4.30');
+    const original = await photoOf('RV-70003');
+    const owner = await asDriver(t);
+    const first = await refusedAndAsked(owner, original, text);
+    const { id, ticketId } = first.ask.json();
+    expect((await admin.api.post(`/api/admin/reviews/${id}/approve`)).statusCode).toBe(200);
+    const stored = await t.storage.get(first.imageUrl.split('/').at(-1)!);
+    const hash = await imagePhashOf(stored!.data);
+    expect(hash).toMatch(/^[0-9a-f]{16}$/);
+    expect((await ticketOf(ticketId)).imagePhash).toBe(hash);
+
+    // Read as verified today: only the near-copy check can refuse it.
+    for (const [name, copy] of Object.entries(await copiesOf(original))) {
+      const copier = await asDriver(t);
+      reading = { ...refusal(text), outcome: 'verified', detectedDate: '2026-03-14', ticketNumber: null };
+      const imageUrl = await uploadImage(t.app, copier.cookie, copy, 'image/png');
+      const res = await copier.api.post('/api/parking-tickets', { imageUrl });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(409);
+      expect(res.json().code).toBe('ticket.image_reused');
+    }
+  });
+
+  it('refuses a copy of an approved photo whose text had no numbers to compare (the photos decide)', async () => {
+    const text = 'PAY & DISPLAY\nLEEDS CITY COUNCIL\nCAR PARK';
+    const original = await photoOf('RV-70006');
+    const owner = await asDriver(t);
+    const first = await refusedAndAsked(owner, original, text);
+    expect((await admin.api.post(`/api/admin/reviews/${first.ask.json().id}/approve`)).statusCode).toBe(200);
+    const copier = await asDriver(t);
+    const { ask } = await refusedAndAsked(copier, appended(original), text);
+    expect(ask.statusCode, ask.body).toBe(409);
+    expect(ask.json().code).toBe('ticket.image_reused');
+  });
+
+  it('refuses the review of a ticket whose number another account’s approved review verified that day', async () => {
+    const owner = await asDriver(t);
+    const first = await refusedAndAsked(owner, await photoOf('RV-70007'), leedsText('RV-70007'));
+    expect((await admin.api.post(`/api/admin/reviews/${first.ask.json().id}/approve`)).statusCode).toBe(200);
+    // Another photo (another town's layout) with the same number read from it.
+    const other = await asDriver(t);
+    const photo = await payAndDisplay({ date: '13/03/2026', town: 'York', ticketNo: 'RV-70007' });
+    const { ask } = await refusedAndAsked(other, photo, leedsText('RV-70007').replace('LEEDS', 'YORK'));
+    expect(ask.statusCode, ask.body).toBe(409);
+    expect(ask.json()).toMatchObject({
+      code: 'ticket.number_reused',
+      message: 'This parking ticket has already been used.',
+    });
+  });
+
+  it('still verifies another account’s different ticket of the same layout', async () => {
+    const text = unnumbered('4.40');
+    const owner = await asDriver(t);
+    const first = await refusedAndAsked(owner, await photoOf('RV-70004'), text);
+    expect((await admin.api.post(`/api/admin/reviews/${first.ask.json().id}/approve`)).statusCode).toBe(200);
+    const other = await asDriver(t);
+    const second = await refusedAndAsked(other, await photoOf('RV-70005'), unnumbered('4.50'));
+    expect(second.ask.statusCode, second.ask.body).toBe(202);
+    expect((await admin.api.post(`/api/admin/reviews/${second.ask.json().id}/approve`)).statusCode).toBe(200);
   });
 });
 

@@ -18,7 +18,8 @@ import {
   uploadedObjects,
   users,
 } from '#server/db/schema.ts';
-import { type Clock, londonDay } from '#server/lib/clock.ts';
+import { addDays, type Clock, londonDay, londonTime } from '#server/lib/clock.ts';
+import { countAttempt } from '#server/db/rate-limit.ts';
 import { ERRORS } from '#contracts/errors.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '#server/lib/errors.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
@@ -45,6 +46,9 @@ import { findReview } from './queries';
 /** `storage`: the ticket photos, for the reuse checks an approval runs (docs/decisions/039). */
 export type ReviewsContext = { db: Db; clock: Clock; storage: ObjectStorage };
 
+/** Requests for a review a driver may send in a London day (one can be queued; the rest were refused). */
+export const REVIEW_REQUESTS_PER_DAY = 3;
+
 /**
  * A driver asks a person to look at a ticket the reader refused today (docs/decisions/013): one
  * request per London day, for the caller's own photo with a refused attempt today, and only while
@@ -62,9 +66,38 @@ export async function requestReview(
   const attempt = await refusedAttemptToday(ctx.db, userId, input.imageUrl, today);
   const image = attempt ? await ownStoredTicketImage(ctx.db, userId, input.imageUrl) : null;
   if (!attempt || !image) throw notFound('review.no_refused_ticket');
+  // Counted before the photo is read and compared (docs/decisions/045): a request refused as a copy
+  // stores nothing, so without a count it could be sent again and again, each one decoding images.
+  await countAttempt(
+    ctx.db,
+    {
+      key: `review-request:${userId}:${today}`,
+      limit: REVIEW_REQUESTS_PER_DAY,
+      windowMs: londonTime(addDays(today, 1)).getTime() - now.getTime(),
+    },
+    now,
+    (wait) => `You have asked for a review several times today. Please try again ${wait}.`,
+  );
   // Someone else's verified proof since: a person could not approve it, so do not queue it.
   if (image.sha256 && (await imageAlreadyVerified(ctx.db, image.sha256)))
     throw conflict('ticket.image_reused');
+  // Nor a near copy of one, or its ticket number: the checks an approval runs (docs/decisions/045).
+  const reuse = await photoReuseChecks(
+    ctx,
+    {
+      userId,
+      imageUrl: input.imageUrl,
+      imageSha256: image.sha256,
+      imagePhash: null,
+      uploadDay: today,
+      detectedDate: null,
+    },
+    attempt.rawText,
+    now,
+  );
+  if (reuse.checks.some((check) => check.duplicate)) throw conflict('ticket.image_reused');
+  if (reuse.ticketNumber && (await ticketNumberUsed(ctx.db, reuse.ticketNumber, today)))
+    throw conflict('ticket.number_reused');
 
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -75,6 +108,8 @@ export async function requestReview(
           objectId: image.id,
           imageUrl: input.imageUrl,
           imageSha256: image.sha256,
+          // Kept from now, so the approval and the admin's view need not hash the photo again.
+          imagePhash: reuse.subjects[0]?.imagePhash ?? null,
           uploadDay: today,
           // Uploaded when the driver sent it in: approval dates validity from then (docs/decisions/013).
           createdAt: attempt.createdAt,
@@ -111,7 +146,11 @@ async function reviewOn(db: Db, userId: string, day: string) {
 /** The latest attempt today on this photo that the reader refused (not one sent back for its town). */
 async function refusedAttemptToday(db: Db, userId: string, imageUrl: string, day: string) {
   const [row] = await db
-    .select({ id: ticketVerifications.id, createdAt: ticketVerifications.createdAt })
+    .select({
+      id: ticketVerifications.id,
+      createdAt: ticketVerifications.createdAt,
+      rawText: ticketVerifications.rawText,
+    })
     .from(ticketVerifications)
     .where(
       and(
@@ -223,25 +262,47 @@ async function reuseChecks(ctx: ReviewsContext, id: string, now: Date): Promise<
     : [];
   if (!row) return null;
   const { ticket, rawText } = row;
+  const reuse = await photoReuseChecks(ctx, ticket, rawText, now);
+  return {
+    subjects: reuse.subjects,
+    checks: reuse.checks,
+    ticketNumber: ticket.ticketNumber ?? reuse.ticketNumber,
+    // A ticket placed when it was queued (the reader's unsure path) keeps its place.
+    location: hasPlace(ticket) ? null : reuse.location,
+  };
+}
+
+type Photo = Pick<
+  TicketRow,
+  'userId' | 'imageUrl' | 'imageSha256' | 'imagePhash' | 'uploadDay' | 'detectedDate'
+>;
+
+/**
+ * The near-copy checks for a photo a person would verify for its upload day, made when the review
+ * is asked for and again when it is approved (docs/decisions/045): the photo as a subject for each
+ * date it could be verified under, its near copies among other accounts' verified tickets (the
+ * fraud checks of tickets, one place), and what its text says (ticket number, place).
+ */
+async function photoReuseChecks(ctx: ReviewsContext, photo: Photo, rawText: string | null, now: Date) {
   const text = readText(rawText);
   const loadImage = memo(async () =>
-    ticket.imageUrl
-      ? ((await readObjectForVerification(ctx, ticket.imageUrl, ticket.userId))?.data ?? null)
+    photo.imageUrl
+      ? ((await readObjectForVerification(ctx, photo.imageUrl, photo.userId))?.data ?? null)
       : null,
   );
-  let imagePhash = ticket.imagePhash;
+  let imagePhash = photo.imagePhash;
   if (!imagePhash) {
     const image = await loadImage();
     imagePhash = image ? await imagePhashOf(image) : null;
   }
   // The day it is verified for, and the date the text says when the person overruled it (a copy of a
   // ticket someone else verified under its printed date).
-  const dates = [...new Set([ticket.uploadDay, ticket.detectedDate, text.ticketDate])].filter(
+  const dates = [...new Set([photo.uploadDay, photo.detectedDate, text.ticketDate])].filter(
     (date): date is string => Boolean(date),
   );
-  const subjects = dates.map((detectedDate) => ({
-    userId: ticket.userId,
-    imageSha256: ticket.imageSha256,
+  const subjects: ReuseSubject[] = dates.map((detectedDate) => ({
+    userId: photo.userId,
+    imageSha256: photo.imageSha256,
     imagePhash,
     detectedDate,
     rawText,
@@ -251,15 +312,9 @@ async function reuseChecks(ctx: ReviewsContext, id: string, now: Date): Promise<
     db: ctx.db,
     loadImage: (url: string, ownerId: string) => readObjectForVerification(ctx, url, ownerId),
   };
-  const checks = [];
+  const checks: ReuseCheck[] = [];
   for (const subject of subjects) checks.push(await findNearDuplicate(deps, subject, now));
-  return {
-    subjects,
-    checks,
-    ticketNumber: ticket.ticketNumber ?? text.ticketNumber,
-    // A ticket placed when it was queued (the reader's unsure path) keeps its place.
-    location: hasPlace(ticket) ? null : text.location,
-  };
+  return { subjects, checks, ticketNumber: text.ticketNumber, location: text.location };
 }
 
 const hasPlace = (ticket: TicketRow) => Boolean(ticket.city || ticket.location || ticket.latitude !== null);

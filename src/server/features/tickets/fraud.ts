@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { parkingTickets, ticketVerifications } from '#server/db/schema.ts';
+import { parkingTickets } from '#server/db/schema.ts';
 import { conflict, isUniqueViolation } from '#server/lib/errors.ts';
 import { compareImages, type MatchImage, prepareForMatching } from '#server/lib/image-match.ts';
 import { perceptualHash } from '#server/lib/phash.ts';
@@ -108,12 +108,7 @@ async function hashCandidates(
 ): Promise<Candidate[]> {
   if (!subject.imagePhash) return [];
   const distance = sql<number>`bit_count(('x' || ${parkingTickets.imagePhash})::bit(64) # ('x' || ${subject.imagePhash}::text)::bit(64))::int`;
-  // Spelled out: Drizzle leaves column names unqualified in a one-table select, which a correlated
-  // subquery would read as its own.
-  const rawText = sql<string | null>`(
-    select v.raw_text from ticket_verifications v
-    where v.ticket_id = parking_tickets.id and v.raw_text is not null
-    order by v.created_at desc limit 1)`;
+  const rawText = ticketTextSql;
   return db
     .select({
       id: parkingTickets.id,
@@ -142,13 +137,37 @@ async function hashCandidates(
     .limit(MAX_CANDIDATES);
 }
 
-/** Step 2: candidates whose OCR text shares this one's numbers, the most similar first. */
+/**
+ * The OCR text of the ticket row in scope (`parking_tickets`): its own latest read, else the read of
+ * the refused attempt a review is about (that attempt has no ticket of its own), so a ticket a person
+ * approved is seen by later checks like one the reader verified (docs/decisions/045). Spelled out:
+ * Drizzle leaves column names unqualified in a one-table select, which a correlated subquery would
+ * read as its own.
+ */
+const ticketTextSql = sql<string | null>`coalesce((
+    select v.raw_text from ticket_verifications v
+    where v.ticket_id = parking_tickets.id and v.raw_text is not null
+    order by v.created_at desc limit 1), (
+    select v.raw_text from ticket_reviews r join ticket_verifications v on v.id = r.verification_id
+    where r.ticket_id = parking_tickets.id))`;
+
+/**
+ * Step 2: candidates whose OCR text shares this one's numbers, the most similar first. When either
+ * text has no numbers (a photo the reader could not read, that a person approved), the texts cannot
+ * tell the tickets apart, so those candidates go on to the images, after the comparable ones
+ * (docs/decisions/045).
+ */
 function textCandidates(subject: ReuseSubject, candidates: Candidate[]) {
   const text = subject.rawText ?? '';
+  const readable = numberTokens(text).length > 0;
   return candidates
-    .map((candidate) => ({ ...candidate, textSimilarity: textSimilarity(text, candidate.rawText ?? '') }))
-    .filter((candidate) => candidate.textSimilarity >= CANDIDATE_TEXT_SIMILARITY)
-    .sort((a, b) => b.textSimilarity - a.textSimilarity);
+    .map((candidate) => ({
+      ...candidate,
+      comparable: readable && numberTokens(candidate.rawText ?? '').length > 0,
+      textSimilarity: textSimilarity(text, candidate.rawText ?? ''),
+    }))
+    .filter((candidate) => !candidate.comparable || candidate.textSimilarity >= CANDIDATE_TEXT_SIMILARITY)
+    .sort((a, b) => Number(b.comparable) - Number(a.comparable) || b.textSimilarity - a.textSimilarity);
 }
 
 export interface ReuseCheck {
@@ -232,13 +251,14 @@ export function refuseOnUniqueViolation(error: unknown): never {
   throw error;
 }
 
-/** The OCR text read from a ticket's image (kept on its verification records until the image is purged). */
+/**
+ * The OCR text read from a ticket's image (kept on its verification records until the image is
+ * purged; for a ticket a review is about, on the refused attempt the review names).
+ */
 export async function ocrTextOf(db: Db, ticketId: string): Promise<string | null> {
   const [row] = await db
-    .select({ rawText: ticketVerifications.rawText })
-    .from(ticketVerifications)
-    .where(and(eq(ticketVerifications.ticketId, ticketId), isNotNull(ticketVerifications.rawText)))
-    .orderBy(desc(ticketVerifications.createdAt))
-    .limit(1);
+    .select({ rawText: ticketTextSql })
+    .from(parkingTickets)
+    .where(eq(parkingTickets.id, ticketId));
   return row?.rawText ?? null;
 }

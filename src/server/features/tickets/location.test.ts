@@ -68,6 +68,26 @@ describe('resolveTicketLocation', () => {
     );
   });
 
+  it('ignores client coordinates farther than 5 miles from the town sent with them: the town decides', () => {
+    const reading = { latitude: 51.4543, longitude: -0.9781 };
+    expect(
+      resolveTicketLocation(
+        { client: { ...reading, city: 'Leeds', location: 'Leeds' }, manualTown: 'Leeds' },
+        places,
+      ),
+    ).toEqual({
+      city: 'Leeds',
+      location: 'Leeds',
+      latitude: LEEDS.lat,
+      longitude: LEEDS.lon,
+      coordinatesPrecise: false,
+    });
+    const near = resolveTicketLocation({ client: { ...milesNorthOfLeeds(4.9), city: 'leeds' } }, places);
+    expect(near).toMatchObject({ latitude: milesNorthOfLeeds(4.9).latitude, coordinatesPrecise: true });
+    const far = resolveTicketLocation({ client: { ...milesNorthOfLeeds(5.1), city: 'leeds' } }, places);
+    expect(far).toMatchObject({ city: 'Leeds', latitude: LEEDS.lat, coordinatesPrecise: false });
+  });
+
   it('falls back to the typed town, then to nothing', () => {
     expect(resolveTicketLocation({ manualTown: ' york ' }, places)).toEqual({
       city: 'York',

@@ -37,7 +37,8 @@ const titleCase = (text: string) =>
  * Where the driver parked (docs/decisions/010): the ticket's place wins, and the client's
  * coordinates only refine it when they lie within PROXIMITY_MILES of it; far coordinates (and the
  * city sent with them) are ignored, so a driver cannot unlock another town's offers by sending a
- * position. A ticket with no place uses the coordinates, then the typed town; null when none.
+ * position. A ticket with no place uses the coordinates (within PROXIMITY_MILES of the town sent
+ * with them, when one is), then the typed town; null when none.
  */
 export function resolveTicketLocation(sources: LocationSources, places: PlaceFinder): TicketLocation | null {
   const { client, ticket, manualTown } = sources;
@@ -52,6 +53,12 @@ export function resolveTicketLocation(sources: LocationSources, places: PlaceFin
     return { city: place.name, location, ...point, coordinatesPrecise: Boolean(near) };
   }
   if (client) {
+    // A town sent with the coordinates bounds them as a ticket's place does (docs/decisions/045):
+    // coordinates farther than PROXIMITY_MILES from it are ignored and the town alone decides, so
+    // 'Leeds' with a position in Reading cannot open both towns' offers.
+    const town = client.city?.trim() ? places.lookupTown(client.city) : null;
+    const point = { lat: client.latitude, lon: client.longitude };
+    if (town && milesBetween(point, town) > PROXIMITY_MILES) return townCentre(town);
     const city = client.city?.trim() || places.nearestTown(client.latitude, client.longitude)?.name || null;
     return {
       city,
@@ -63,14 +70,18 @@ export function resolveTicketLocation(sources: LocationSources, places: PlaceFin
   }
   if (manualTown?.trim()) {
     const known = places.lookupTown(manualTown);
-    const city = known?.name ?? titleCase(manualTown);
-    return {
-      city,
-      location: city,
-      latitude: known?.lat ?? null,
-      longitude: known?.lon ?? null,
-      coordinatesPrecise: false,
-    };
+    if (known) return townCentre(known);
+    const city = titleCase(manualTown);
+    return { city, location: city, latitude: null, longitude: null, coordinatesPrecise: false };
   }
   return null;
 }
+
+/** A town alone: its centre, which is not the driver's own position (distances are not shown). */
+const townCentre = (town: Place): TicketLocation => ({
+  city: town.name,
+  location: town.name,
+  latitude: town.lat,
+  longitude: town.lon,
+  coordinatesPrecise: false,
+});

@@ -31,9 +31,11 @@ beforeAll(async () => {
   t = await createTestApp({
     now: NOW,
     reader: {
+      // Each read has a number of its own, as a real ticket's text does: photos of one layout whose
+      // texts share no numbers are different tickets, not near copies (docs/decisions/045).
       read: async () => {
         reads += 1;
-        return noPlace;
+        return { ...noPlace, rawText: `Pay and display ticket no ${1000 + reads}` };
       },
     },
   });

@@ -3,20 +3,22 @@ import { addDays, londonDay, londonTime } from '#server/lib/clock.ts';
 
 /**
  * What a town report covers, in London days (docs/decisions/035): the last 12 London calendar months
- * (this one so far included) and, within them, the last 13 weeks from Monday to Sunday (this one so
- * far included). Pure: everything follows from `now`.
+ * and, within them, the last 13 weeks from Monday to Sunday, up to the end of the previous London
+ * day (docs/decisions/045: a day's figures never change while people look at them, so two views
+ * cannot be subtracted to find one redemption). Pure: everything follows from `now`.
  */
 export type ReportWeekSpan = { start: string; end: string; partial: boolean };
 
 export type ReportPeriod = {
-  today: string;
+  /** The last London day covered (the day before the report is viewed): its figures are as of its end. */
+  lastDay: string;
   /** The first London day covered: the 1st of the oldest month. */
   from: string;
-  /** YYYY-MM, oldest first. */
+  /** YYYY-MM, oldest first; the last one may be in progress (ending on `lastDay`). */
   months: string[];
-  /** Oldest first; the last one may be in progress (`partial`, ending today). */
+  /** Oldest first; the last one may be in progress (`partial`, ending on `lastDay`). */
   weeks: ReportWeekSpan[];
-  /** The instants that bound the redemptions counted: [start, end). */
+  /** The instants that bound the redemptions counted: [start, end), `end` the start of today. */
   start: Date;
   end: Date;
 };
@@ -44,26 +46,31 @@ export function lastDayOf(month: string): string {
   return addDays(`${addToMonth(month, 1)}-01`, -1);
 }
 
+/** The report viewed at `now`: up to the end of the London day before. */
 export function reportPeriod(now: Date): ReportPeriod {
-  const today = londonDay(now);
-  const thisMonth = today.slice(0, 7);
+  return reportPeriodTo(addDays(londonDay(now), -1));
+}
+
+/** The report whose last day is `lastDay` (YYYY-MM-DD, a London day). */
+export function reportPeriodTo(lastDay: string): ReportPeriod {
+  const lastMonth = lastDay.slice(0, 7);
   const months = Array.from({ length: TOWN_REPORT_MONTHS }, (_, i) =>
-    addToMonth(thisMonth, i - (TOWN_REPORT_MONTHS - 1)),
+    addToMonth(lastMonth, i - (TOWN_REPORT_MONTHS - 1)),
   );
-  const thisMonday = mondayOf(today);
+  const lastMonday = mondayOf(lastDay);
   const weeks = Array.from({ length: TOWN_REPORT_WEEKS }, (_, i) => {
-    const start = addDays(thisMonday, 7 * (i - (TOWN_REPORT_WEEKS - 1)));
+    const start = addDays(lastMonday, 7 * (i - (TOWN_REPORT_WEEKS - 1)));
     const sunday = addDays(start, 6);
-    const partial = sunday > today;
-    return { start, end: partial ? today : sunday, partial };
+    const partial = sunday > lastDay;
+    return { start, end: partial ? lastDay : sunday, partial };
   });
   const from = `${months[0]}-01`;
-  return { today, from, months, weeks, start: londonTime(from), end: londonTime(addDays(today, 1)) };
+  return { lastDay, from, months, weeks, start: londonTime(from), end: londonTime(addDays(lastDay, 1)) };
 }
 
 /**
  * Runs of consecutive months whose days are exactly some of the report's weeks (a month, or months,
- * from a Monday to a Sunday, or to today when the last is this week): the weeks then add up to the
+ * from a Monday to a Sunday, or to the last day covered when the last week is in progress): the weeks then add up to the
  * months, which the suppression rule must know. Indexes into `months` and `weeks`.
  */
 export function monthRunsCoveredByWeeks(period: ReportPeriod): { months: number[]; weeks: number[] }[] {
@@ -75,7 +82,7 @@ export function monthRunsCoveredByWeeks(period: ReportPeriod): { months: number[
     if (firstWeek === undefined) return;
     for (let last = first; last < period.months.length; last++) {
       const month = period.months[last]!;
-      const end = month === period.today.slice(0, 7) ? period.today : lastDayOf(month);
+      const end = month === period.lastDay.slice(0, 7) ? period.lastDay : lastDayOf(month);
       const lastWeek = weekEnding.get(end);
       if (lastWeek === undefined) continue;
       runs.push({

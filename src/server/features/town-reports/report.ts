@@ -1,6 +1,6 @@
 import { SUPPRESSION_THRESHOLD, type TownReport } from '#contracts/town-reports.ts';
 import type { TownGroups } from './figures';
-import { monthRunsCoveredByWeeks, type ReportPeriod } from './period';
+import { lastDayOf, monthRunsCoveredByWeeks, type ReportPeriod } from './period';
 import { hideComplements, primaryHidden, publishedFigures, shopCount, tooSmall } from './suppression';
 
 export type HiddenGroups = {
@@ -18,7 +18,7 @@ const everyIndex = (length: number) => new Set(Array.from({ length }, (_, i) => 
  * shops; then, where shown figures add up to another shown figure, enough more that no hidden group
  * can be worked out by subtraction: months add up to the period, weekdays and hours to its
  * redemptions, and the weeks of a month (or run of months) that starts on a Monday and ends on a
- * Sunday (or today) add up to it. Hiding only grows, so the passes end.
+ * Sunday (or the last day covered) add up to it. Hiding only grows, so the passes end.
  */
 export function hiddenGroups(groups: TownGroups, period: ReportPeriod): HiddenGroups {
   if (tooSmall(groups.totals)) {
@@ -56,24 +56,27 @@ export function hiddenGroups(groups: TownGroups, period: ReportPeriod): HiddenGr
   return { totals: false, months, weeks, weekdays, hours };
 }
 
-/** The report as the API answers it: every figure shown, or "fewer than 5". */
+/** A town's published figures: what a snapshot stores and every view that day shows (docs/decisions/045). */
+export type TownFigures = Omit<TownReport, 'expiresAt'>;
+
+/** The report's figures as published: every figure shown, or "fewer than 5". */
 export function buildTownReport(input: {
   town: string;
-  expiresAt: Date;
   now: Date;
   period: ReportPeriod;
   groups: TownGroups;
-}): TownReport {
+}): TownFigures {
   const { period, groups } = input;
   const hidden = hiddenGroups(groups, period);
-  const thisMonth = period.today.slice(0, 7);
+  const lastMonth = period.lastDay.slice(0, 7);
+  const monthInProgress = period.lastDay !== lastDayOf(lastMonth);
   const count = (group: (typeof groups.hours)[number], isHidden: boolean) =>
     publishedFigures(group, isHidden).redemptions;
   return {
     town: input.town,
     generatedAt: input.now.toISOString(),
-    expiresAt: input.expiresAt.toISOString(),
-    period: { from: period.from, to: period.today },
+    asOf: period.lastDay,
+    period: { from: period.from, to: period.lastDay },
     threshold: SUPPRESSION_THRESHOLD,
     shopsInScheme: shopCount(groups.shopsInScheme),
     totals: publishedFigures(groups.totals, hidden.totals),
@@ -83,7 +86,7 @@ export function buildTownReport(input: {
     })),
     months: period.months.map((month, i) => ({
       month,
-      partial: month === thisMonth,
+      partial: month === lastMonth && monthInProgress,
       ...publishedFigures(groups.months[i]!, hidden.months.has(i)),
     })),
     weekdays: groups.weekdays.map((group, i) => ({

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import {
   type CreatedTownReport,
   type CreateTownReport,
@@ -10,7 +10,7 @@ import {
 } from '#contracts/town-reports.ts';
 import type { Db } from '#server/db/client.ts';
 import { countAttempt } from '#server/db/rate-limit.ts';
-import { auditLog, retailers, townReports, users } from '#server/db/schema.ts';
+import { auditLog, retailers, townReportSnapshots, townReports, users } from '#server/db/schema.ts';
 import type { Actor } from '#server/features/admin/index.ts';
 import { type Clock, startOfLondonDay } from '#server/lib/clock.ts';
 import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
@@ -20,7 +20,7 @@ import { UUID } from '#server/lib/validation.ts';
 import { auditTownReport } from './audit';
 import { inTown, townGroups } from './figures';
 import { expiryFrom, latestExpiry, reportPeriod } from './period';
-import { buildTownReport } from './report';
+import { buildTownReport, type TownFigures } from './report';
 
 const timeLabel = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -218,9 +218,8 @@ export async function viewTownReport(
     .from(townReports)
     .where(eq(townReports.tokenHash, sha256Hex(token)));
   if (!row || statusOf(row, now) !== 'active') throw notFound('town_report.not_found');
-  const period = reportPeriod(now);
-  const groups = await townGroups(ctx.db, row.town, period, now);
-  const report = buildTownReport({ town: row.town, expiresAt: row.expiresAt, now, period, groups });
+  const figures = await townFiguresOfDay(ctx.db, row.town, now);
+  const report: TownReport = { ...figures, town: row.town, expiresAt: row.expiresAt.toISOString() };
   await auditTownReport(
     ctx.db,
     viewer,
@@ -232,4 +231,33 @@ export async function viewTownReport(
     now,
   );
   return report;
+}
+
+/**
+ * The town's figures up to the end of yesterday (London), computed by the first view of the day and
+ * stored; every later view that day, through any link to the town and on any server, reads the same
+ * row (docs/decisions/045). Two servers computing at once both insert; the first insert wins and
+ * both answer what it stored. Older days' rows of the town are removed then.
+ */
+export async function townFiguresOfDay(db: Db, town: string, now: Date): Promise<TownFigures> {
+  const period = reportPeriod(now);
+  const townKey = town.toLowerCase();
+  const stored = () =>
+    db
+      .select({ figures: townReportSnapshots.figures })
+      .from(townReportSnapshots)
+      .where(and(eq(townReportSnapshots.townKey, townKey), eq(townReportSnapshots.asOf, period.lastDay)));
+  const [existing] = await stored();
+  if (existing) return existing.figures as TownFigures;
+  const groups = await townGroups(db, town, period, now);
+  const figures = buildTownReport({ town, now, period, groups });
+  await db
+    .insert(townReportSnapshots)
+    .values({ townKey, asOf: period.lastDay, figures, computedAt: now })
+    .onConflictDoNothing();
+  await db
+    .delete(townReportSnapshots)
+    .where(and(eq(townReportSnapshots.townKey, townKey), lt(townReportSnapshots.asOf, period.lastDay)));
+  const [kept] = await stored();
+  return (kept?.figures as TownFigures | undefined) ?? figures;
 }

@@ -11,6 +11,7 @@ import {
   mondayOf,
   monthRunsCoveredByWeeks,
   reportPeriod,
+  reportPeriodTo,
 } from './period';
 import { buildTownReport, hiddenGroups } from './report';
 import { expiryText } from './service';
@@ -94,26 +95,27 @@ describe('the suppression rule', () => {
 });
 
 describe('the London weeks and months a report covers', () => {
-  it('covers 12 calendar months and 13 Monday-to-Sunday weeks up to today, in London', () => {
+  it('covers 12 calendar months and 13 Monday-to-Sunday weeks up to the end of yesterday, in London', () => {
     const period = reportPeriod(londonTime('2026-04-15', '12:00'));
-    expect(period.today).toBe('2026-04-15');
+    expect(period.lastDay).toBe('2026-04-14');
     expect(period.from).toBe('2025-05-01');
     expect(period.months).toHaveLength(12);
     expect(period.months[0]).toBe('2025-05');
     expect(period.months.at(-1)).toBe('2026-04');
     expect(period.weeks).toHaveLength(13);
     expect(period.weeks[0]).toEqual({ start: '2026-01-19', end: '2026-01-25', partial: false });
-    expect(period.weeks.at(-1)).toEqual({ start: '2026-04-13', end: '2026-04-15', partial: true });
-    // London midnight: BST in April, GMT at the start of May 2025 was BST too.
+    expect(period.weeks.at(-1)).toEqual({ start: '2026-04-13', end: '2026-04-14', partial: true });
+    // London midnight: BST in April, GMT at the start of May 2025 was BST too. Today is never counted.
     expect(period.start.toISOString()).toBe('2025-04-30T23:00:00.000Z');
-    expect(period.end.toISOString()).toBe('2026-04-15T23:00:00.000Z');
+    expect(period.end.toISOString()).toBe('2026-04-14T23:00:00.000Z');
   });
 
   it('takes the London day, not the UTC one, at either side of midnight', () => {
-    // 23:30 UTC on Sunday 29 March 2026 is 00:30 BST on Monday 30 March.
+    // 23:30 UTC on Sunday 29 March 2026 is 00:30 BST on Monday 30 March: the report ends on Sunday.
     const period = reportPeriod(new Date('2026-03-29T23:30:00Z'));
-    expect(period.today).toBe('2026-03-30');
-    expect(period.weeks.at(-1)).toEqual({ start: '2026-03-30', end: '2026-03-30', partial: true });
+    expect(period.lastDay).toBe('2026-03-29');
+    expect(period.weeks.at(-1)).toEqual({ start: '2026-03-23', end: '2026-03-29', partial: false });
+    expect(period.end.toISOString()).toBe('2026-03-29T23:00:00.000Z');
     expect(isoWeekday('2026-03-29')).toBe(7);
     expect(mondayOf('2026-03-29')).toBe('2026-03-23');
     expect(mondayOf('2026-03-30')).toBe('2026-03-30');
@@ -156,12 +158,11 @@ function emptyGroups(totals: Group): TownGroups {
 
 describe('what a report hides', () => {
   it('hides everything when the whole period covers fewer than 5 drivers or shops', () => {
-    const period = reportPeriod(londonTime('2026-04-15', '12:00'));
+    const period = reportPeriodTo('2026-04-15');
     const groups = emptyGroups(group(4, 8, 30));
     groups.months[11] = group(4, 8, 30);
     const report = buildTownReport({
       town: 'Leeds',
-      expiresAt: londonTime('2026-06-01'),
       now: londonTime('2026-04-15', '12:00'),
       period,
       groups,
@@ -192,14 +193,13 @@ describe('what a report hides', () => {
   });
 
   it('hides the busiest hour too when the only small hour could be worked out from the total', () => {
-    const period = reportPeriod(londonTime('2026-04-15', '12:00'));
+    const period = reportPeriodTo('2026-04-15');
     const groups = emptyGroups(group(6, 6, 13));
     groups.hours[0] = group(2, 2, 2, 'midnight');
     groups.hours[10] = group(6, 6, 6, 'ten');
     groups.hours[14] = group(5, 5, 5, 'two');
     const report = buildTownReport({
       town: 'Leeds',
-      expiresAt: londonTime('2026-06-01'),
       now: londonTime('2026-04-15', '12:00'),
       period,
       groups,
@@ -213,19 +213,18 @@ describe('what a report hides', () => {
 
 describe('the CSV download', () => {
   it('writes weeks, months and the whole period, with "fewer than 5" in hidden cells', () => {
-    const period = reportPeriod(londonTime('2026-04-15', '12:00'));
+    const period = reportPeriodTo('2026-04-15');
     const groups = emptyGroups(group(6, 6, 13));
     groups.months[10] = group(5, 5, 7);
     groups.months[11] = group(6, 6, 6);
     groups.weeks[12] = group(6, 6, 6);
     const report = buildTownReport({
       town: 'Leeds',
-      expiresAt: londonTime('2026-06-01'),
       now: londonTime('2026-04-15', '12:00'),
       period,
       groups,
     });
-    const csv = townReportCsv(report);
+    const csv = townReportCsv({ ...report, expiresAt: londonTime('2026-06-01').toISOString() });
     expect(csv.startsWith('\uFEFFTown,Period,From,To,Shops with redemptions,Drivers,Redemptions,')).toBe(
       true,
     );

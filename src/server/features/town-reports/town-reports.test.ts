@@ -152,7 +152,8 @@ describe('the report behind a link', () => {
     const report = res.json();
     expect(report).toMatchObject({
       town: 'Harrogate',
-      period: { from: '2025-05-01', to: '2026-04-15' },
+      period: { from: '2025-05-01', to: '2026-04-14' },
+      asOf: '2026-04-14',
       threshold: 5,
       shopsInScheme: 6,
       expiresAt: '2026-07-14T23:00:00.000Z',
@@ -187,7 +188,7 @@ describe('the report behind a link', () => {
       minimumSpendTotal: FEWER,
     });
     expect(week('2026-04-13')).toMatchObject({
-      end: '2026-04-15',
+      end: '2026-04-14',
       partial: true,
       redemptions: 6,
       drivers: 6,
@@ -243,7 +244,7 @@ describe('the report behind a link', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="parkperks-town-report-harrogate-2026-04-15.csv"',
+      'attachment; filename="parkperks-town-report-harrogate-2026-04-14.csv"',
     );
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow, noarchive');
     const lines = res.body
@@ -258,7 +259,7 @@ describe('the report behind a link', () => {
       'Harrogate,Week,2026-03-30,2026-04-05,fewer than 5,fewer than 5,fewer than 5,fewer than 5,fewer than 5',
     );
     expect(lines).toContain('Harrogate,Month,2026-03-01,2026-03-31,5,5,7,17.50,70.00');
-    expect(lines.at(-1)).toBe('Harrogate,Whole period,2025-05-01,2026-04-15,6,6,13,32.50,130.00');
+    expect(lines.at(-1)).toBe('Harrogate,Whole period,2025-05-01,2026-04-14,6,6,13,32.50,130.00');
     expect((await viewsOf(id)).map((view) => view.summary)).toEqual([
       'Town report for Harrogate downloaded as CSV',
     ]);

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retailers } from '#server/db/schema.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { retailers, users } from '#server/db/schema.ts';
 import { seedRetailer } from '#server/db/seed.ts';
+import { statementsDuring } from '#tests/support/statements.ts';
 import { client, createTestApp, TEST_ORIGIN, type TestApp } from '#tests/support/test-app.ts';
 
 // index.html as Vite writes it (the description spread over lines, the scripts in the head).
@@ -306,6 +307,164 @@ describe('without a built web app', () => {
       expect((await bare.app.inject({ method: 'GET', url: '/towns/reading' })).statusCode).toBe(404);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('bounded cost: cache, shop limit and throttle (docs/decisions/045)', () => {
+  /** The SQL the app sends while `run` runs (the driver's query method observed, as statements.ts does). */
+  async function sqlDuring(run: () => Promise<unknown>): Promise<string[]> {
+    const { connection } = t.database;
+    const spy = (connection.kind === 'postgres'
+      ? vi.spyOn(connection.pool, 'query' as never)
+      : vi.spyOn(connection.client, 'query' as never)) as unknown as MockInstance;
+    try {
+      await run();
+      return spy.mock.calls.map(([query]) =>
+        typeof query === 'string' ? query : String((query as { text?: string })?.text ?? query),
+      );
+    } finally {
+      spy.mockRestore();
+    }
+  }
+  const from = (address: string) => (url: string) =>
+    t.app.inject({ method: 'GET', url, remoteAddress: address });
+  const overRetailers = (statements: string[]) => statements.filter((text) => /"retailers"/.test(text));
+
+  it('answers repeated views, and any unknown slug, with one statement and no query over retailers', async () => {
+    const get = from('192.0.2.10');
+    const urls = [
+      '/api/public/towns',
+      '/api/public/towns/reading',
+      '/towns',
+      '/towns/reading',
+      '/sitemap.xml',
+    ];
+    for (const url of urls) expect((await get(url)).statusCode, url).toBe(200);
+    for (const url of urls) {
+      let status = 0;
+      const statements = await sqlDuring(async () => {
+        status = (await get(url)).statusCode;
+      });
+      expect(status, url).toBe(200);
+      expect(statements.length, url).toBe(1);
+      expect(overRetailers(statements), url).toEqual([]);
+      expect(await statementsDuring(t.database, () => get(url)), url).toBe(1);
+    }
+    for (const url of ['/api/public/towns/atlantis', '/towns/atlantis', '/api/public/towns/no-such-town-7']) {
+      let status = 0;
+      const statements = await sqlDuring(async () => {
+        status = (await get(url)).statusCode;
+      });
+      expect(status, url).toBe(404);
+      expect(statements.length, url).toBe(1);
+      expect(overRetailers(statements), url).toEqual([]);
+    }
+  });
+
+  it('shows a change to a retailer on the next view, and drops a shop when its trial ends', async () => {
+    const get = from('192.0.2.11');
+    const crust = shops['Crust & Co']!.id;
+    expect((await get('/towns/reading')).body).toContain('Crust &amp; Co');
+    await t.db.update(retailers).set({ businessName: 'Crust Renamed' }).where(eq(retailers.id, crust));
+    try {
+      const api = (await get('/api/public/towns/reading')).json();
+      expect(api.shops.map((s: { businessName: string }) => s.businessName)).toContain('Crust Renamed');
+      const page = (await get('/towns/reading')).body;
+      expect(page).toContain('Crust Renamed');
+      expect(page).not.toContain('Crust &amp; Co');
+    } finally {
+      await t.db.update(retailers).set({ businessName: 'Crust & Co' }).where(eq(retailers.id, crust));
+    }
+
+    // A trial ending changes no row (the daily sweep writes it later): the cache still lets it go.
+    const ends = new Date(t.clock.now().getTime() + 60 * 60_000);
+    await shop('Brief Bistro', { city: 'Oxford', trialEndDate: ends });
+    const start = t.clock.now();
+    try {
+      expect((await get('/api/public/towns/oxford')).statusCode).toBe(200);
+      t.clock.set(new Date(ends.getTime() + 1000));
+      expect((await get('/api/public/towns/oxford')).statusCode).toBe(404);
+      expect(
+        (await get('/api/public/towns')).json().map((town: { slug: string }) => town.slug),
+      ).not.toContain('oxford');
+    } finally {
+      t.clock.set(start);
+      await t.db.delete(retailers).where(eq(retailers.id, shops['Brief Bistro']!.id));
+    }
+  });
+
+  it('answers 429 with a code and Retry-After past 120 requests a minute from one address, across pages, API and sitemap', async () => {
+    const get = from('198.51.100.7');
+    const urls = [
+      '/api/public/towns',
+      '/api/public/towns/reading',
+      '/towns/reading',
+      '/towns',
+      '/sitemap.xml',
+      '/towns/atlantis',
+    ];
+    // All at once: exactly 120 get through, whatever the order they are counted in.
+    const answers = await Promise.all(Array.from({ length: 130 }, (_, i) => get(urls[i % urls.length]!)));
+    const refused = answers.filter((res) => res.statusCode === 429);
+    expect(answers.length - refused.length).toBe(120);
+    expect(refused.length).toBe(10);
+    const res = await get('/api/public/towns');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many requests for town pages from your address. Please wait a minute and try again.',
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await get('/towns/reading')).statusCode).toBe(429);
+    expect((await get('/sitemap.xml')).statusCode).toBe(429);
+
+    // Another address is served; the first is again once its minute is over.
+    expect((await from('198.51.100.8')('/api/public/towns')).statusCode).toBe(200);
+    const start = t.clock.now();
+    try {
+      t.clock.advance(61_000);
+      expect((await get('/api/public/towns')).statusCode).toBe(200);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('lists at most 200 shops on a town page, by name; the index still counts them all', async () => {
+    const get = from('192.0.2.12');
+    const names = Array.from({ length: 250 }, (_, i) => `Big Shop ${String(i + 1).padStart(3, '0')}`);
+    const owners = await t.db
+      .insert(users)
+      .values(names.map((_, i) => ({ email: `big-${i}@towns.test`, userType: 'retailer' as const })))
+      .returning({ id: users.id });
+    try {
+      await t.db.insert(retailers).values(
+        owners.map(({ id }, i) => ({
+          userId: id,
+          businessName: names[i]!,
+          category: 'Cafe',
+          discountAmount: '1.00',
+          city: 'Bigtown',
+          subscriptionStatus: 'active' as const,
+        })),
+      );
+      const res = await get('/api/public/towns/bigtown');
+      expect(res.statusCode).toBe(200);
+      const listed = res.json().shops.map((s: { businessName: string }) => s.businessName);
+      expect(listed).toEqual(names.slice(0, 200));
+      const page = (await get('/towns/bigtown')).body;
+      expect(page).toContain('Big Shop 200');
+      expect(page).not.toContain('Big Shop 201');
+      const index = (await get('/api/public/towns')).json();
+      expect(index).toContainEqual({ name: 'Bigtown', slug: 'bigtown', shopCount: 250 });
+    } finally {
+      await t.db.delete(users).where(
+        inArray(
+          users.id,
+          owners.map(({ id }) => id),
+        ),
+      );
     }
   });
 });

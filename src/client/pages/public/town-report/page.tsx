@@ -90,6 +90,10 @@ function Report({ report }: { report: TownReport }) {
         <p className="text-slate-700">
           Period covered: {dayText(report.period.from)} to {dayText(report.period.to)} (London time).
         </p>
+        <p className="text-slate-700">
+          Figures as of the end of {dayText(report.asOf)}: they are updated once a day, so today’s redemptions
+          show from tomorrow.
+        </p>
         <p className="text-sm text-slate-600">
           Produced {formatDateTime(report.generatedAt)}. This link works until {untilText(report.expiresAt)}.
         </p>

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { UPLOAD_MAX_PIXELS } from '#contracts/objects.ts';
 
 // libvips' operation cache would keep decoded photos around between requests; each image is seen once.
 sharp.cache(false);
@@ -21,8 +22,8 @@ import {
   toPgm,
 } from './grey-image';
 
-/** Decoding more than this many pixels is refused (decompression bombs); 50 MP covers any phone. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/** Decoding more than this many pixels is refused (decompression bombs): the uploads' cap (docs/decisions/045). */
+export const MAX_INPUT_PIXELS = UPLOAD_MAX_PIXELS;
 /**
  * Working width: narrow images are enlarged to at least MIN_WIDTH (small text reads better
  * bigger), photos wider than MAX_WIDTH are halved until they fit. Phone screenshots (828–1170 px)
