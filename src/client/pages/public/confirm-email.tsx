@@ -1,10 +1,10 @@
 import { CircleCheck, MailCheck, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { CONTACT_CONFIRM_COPY } from '#contracts/retailer-emails.ts';
+import { EmailLinkButton, isBrokenLink } from '#client/components/email-link-button.tsx';
 import { AuthShell } from '#client/components/public-shell.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useConfirmContactEmail } from '#client/features/retailer-emails/api.ts';
-import { errorStatus, toastApiError } from '#client/lib/api.ts';
 import { usePageTitle } from '#client/lib/page-title.ts';
 
 /**
@@ -15,8 +15,7 @@ import { usePageTitle } from '#client/lib/page-title.ts';
  */
 export function ConfirmEmailPage({ token }: { token: string }) {
   const confirm = useConfirmContactEmail(token);
-  const status = errorStatus(confirm.error);
-  const linkBroken = status === 400 || status === 404;
+  const linkBroken = isBrokenLink(confirm.error);
   usePageTitle(
     confirm.isSuccess
       ? CONTACT_CONFIRM_COPY.doneTitle
@@ -65,24 +64,12 @@ export function ConfirmEmailPage({ token }: { token: string }) {
       icon={<MailCheck aria-hidden="true" className="size-7" />}
       description={CONTACT_CONFIRM_COPY.description}
     >
-      <Button
-        size="lg"
-        className="w-full"
-        pending={confirm.isPending}
+      <EmailLinkButton
+        action={confirm}
+        label={CONTACT_CONFIRM_COPY.button}
         pendingLabel={CONTACT_CONFIRM_COPY.pending}
-        onClick={() =>
-          confirm.mutate(undefined, {
-            onError: (error) => {
-              // A broken link gets its own screen; anything else (offline, the server) is a toast.
-              const code = errorStatus(error);
-              if (code !== 400 && code !== 404)
-                toastApiError(error, 'The address could not be confirmed. Please try again.');
-            },
-          })
-        }
-      >
-        {CONTACT_CONFIRM_COPY.button}
-      </Button>
+        failure="The address could not be confirmed. Please try again."
+      />
     </AuthShell>
   );
 }

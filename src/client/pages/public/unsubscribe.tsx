@@ -1,10 +1,11 @@
 import { CircleCheck, MailX, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { UNSUBSCRIBE_COPY } from '#contracts/retailer-emails.ts';
+import { EmailLinkButton, isBrokenLink } from '#client/components/email-link-button.tsx';
 import { AuthShell } from '#client/components/public-shell.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useUnsubscribe } from '#client/features/retailer-emails/api.ts';
-import { errorMessage, errorStatus, toastApiError } from '#client/lib/api.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { usePageTitle } from '#client/lib/page-title.ts';
 
 const linkClass = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';
@@ -25,8 +26,7 @@ const portalLink = (
  */
 export function UnsubscribePage({ token }: { token: string }) {
   const unsubscribe = useUnsubscribe(token);
-  const status = errorStatus(unsubscribe.error);
-  const linkBroken = status === 400 || status === 404;
+  const linkBroken = isBrokenLink(unsubscribe.error);
   usePageTitle(
     unsubscribe.isSuccess
       ? UNSUBSCRIBE_COPY.doneTitle
@@ -80,24 +80,12 @@ export function UnsubscribePage({ token }: { token: string }) {
         </p>
       }
     >
-      <Button
-        size="lg"
-        className="w-full"
-        pending={unsubscribe.isPending}
+      <EmailLinkButton
+        action={unsubscribe}
+        label={UNSUBSCRIBE_COPY.button}
         pendingLabel={UNSUBSCRIBE_COPY.pending}
-        onClick={() =>
-          unsubscribe.mutate(undefined, {
-            onError: (error) => {
-              // A broken link gets its own screen; anything else (offline, the server) is a toast.
-              const code = errorStatus(error);
-              if (code !== 400 && code !== 404)
-                toastApiError(error, 'Unsubscribing failed. Please try again.');
-            },
-          })
-        }
-      >
-        {UNSUBSCRIBE_COPY.button}
-      </Button>
+        failure="Unsubscribing failed. Please try again."
+      />
     </AuthShell>
   );
 }
