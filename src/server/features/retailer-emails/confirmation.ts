@@ -6,6 +6,7 @@ import { countAttempt } from '#server/db/rate-limit.ts';
 import { contactEmailConfirmations, emailOutbox, retailers } from '#server/db/schema.ts';
 import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 import { conflict, notFound, unprocessable } from '#server/lib/errors.ts';
+import { outboxRow, recipientOf } from './outbox-row';
 import { contactConfirmationEmail } from './wording';
 
 /**
@@ -21,11 +22,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Links one retailer may ask for again in an hour: each is an e-mail to an address not yet proved. */
 export const CONFIRMATION_RESENDS_PER_HOUR = 3;
 
-const lower = (email: string) => email.trim().toLowerCase();
-
 /** True when retailer e-mails may go to the retailer's contact address. */
 export function contactConfirmed(retailer: { email: string | null; confirmedEmail: string | null }): boolean {
-  return !!retailer.email && retailer.confirmedEmail === lower(retailer.email);
+  return !!retailer.email && retailer.confirmedEmail === recipientOf(retailer.email);
 }
 
 /**
@@ -43,18 +42,14 @@ export async function queueContactConfirmation(
   const email = contactConfirmationEmail(CONTACT_CONFIRMATION_DAYS);
   const rows = await db
     .insert(emailOutbox)
-    .values({
-      kind: CONTACT_CONFIRMATION_KIND,
-      retailerId: retailer.id,
-      recipient: lower(retailer.email),
-      dedupeKey,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      status: 'pending',
-      nextAttemptAt: now,
-      createdAt: now,
-    })
+    .values(
+      outboxRow(
+        { id: retailer.id, email: retailer.email },
+        { kind: CONTACT_CONFIRMATION_KIND, dedupeKey },
+        email,
+        now,
+      ),
+    )
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
   return rows.length > 0;
@@ -77,7 +72,7 @@ export async function createConfirmationToken(db: Db, retailerId: string, email:
   await db.insert(contactEmailConfirmations).values({
     tokenHash: sha256Hex(token),
     retailerId,
-    email: lower(email),
+    email: recipientOf(email),
     createdAt: now,
     expiresAt: new Date(now.getTime() + CONTACT_CONFIRMATION_DAYS * DAY_MS),
   });

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { emailOutbox, retailerDailyRedemptions, retailers } from '#server/db/schema.ts';
 import { CONTACT_CONFIRMATION_KIND, contactConfirmed, queueContactConfirmation } from './confirmation';
+import { outboxRow, recipientOf } from './outbox-row';
 import {
   dueTrialEmail,
   type RetailerForEmail,
@@ -12,13 +13,7 @@ import {
   wantsWeeklySummary,
   weeklySummaryKey,
 } from './rules';
-import {
-  type ComposedEmail,
-  trialEndedEmail,
-  trialEndingEmail,
-  type WeekFigures,
-  weeklySummaryEmail,
-} from './wording';
+import { trialEndedEmail, trialEndingEmail, type WeekFigures, weeklySummaryEmail } from './wording';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INSERT_CHUNK = 200;
@@ -47,7 +42,6 @@ type DueRows = { rows: OutboxRow[]; unconfirmed: RetailerEmailRow[] };
 const portalUrl = (publicUrl: string) => `${publicUrl}/retailer`;
 
 /** Addresses are compared lower-cased: one inbox is one recipient, whatever the capitals. */
-export const recipientOf = (email: string) => email.trim().toLowerCase();
 
 /**
  * Writes the retailer e-mails due at `now` to the outbox (docs/decisions/036). Each has a dedupe key
@@ -105,26 +99,6 @@ function byConfirmation<T extends { retailer: RetailerEmailRow }>(due: T[]) {
   return {
     confirmed: due.filter((d) => contactConfirmed(d.retailer)),
     unconfirmed: due.filter((d) => !contactConfirmed(d.retailer)).map((d) => d.retailer),
-  };
-}
-
-function outboxRow(
-  retailer: RetailerEmailRow,
-  due: { kind: string; dedupeKey: string },
-  email: ComposedEmail,
-  now: Date,
-): OutboxRow {
-  return {
-    kind: due.kind,
-    retailerId: retailer.id,
-    recipient: recipientOf(retailer.email!),
-    dedupeKey: due.dedupeKey,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    status: 'pending',
-    nextAttemptAt: now,
-    createdAt: now,
   };
 }
 

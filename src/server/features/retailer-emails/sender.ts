@@ -5,7 +5,8 @@ import { emailOutbox, retailers } from '#server/db/schema.ts';
 import type { Mailer, MailMessage } from '#server/lib/mailer.ts';
 import { stillWanted } from './rules';
 import { CONTACT_CONFIRMATION_KIND, contactConfirmed, createConfirmationToken } from './confirmation';
-import { recipientOf, retailerEmailColumns } from './scheduler';
+import { recipientOf } from './outbox-row';
+import { retailerEmailColumns } from './scheduler';
 import { createUnsubscribeToken } from './unsubscribe';
 import { CONFIRM_URL_PLACEHOLDER, UNSUBSCRIBE_URL_PLACEHOLDER } from './wording';
 
