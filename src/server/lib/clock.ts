@@ -80,6 +80,11 @@ export function startOfLondonDay(at: Date): Date {
   return londonTime(londonDay(at));
 }
 
+/** Milliseconds from `at` to the end of its London day: the window of a count that ends with the day. */
+export function msLeftInLondonDay(at: Date): number {
+  return londonTime(addDays(londonDay(at), 1)).getTime() - at.getTime();
+}
+
 /** YYYY-MM-DD plus n calendar days. */
 export function addDays(day: string, n: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

@@ -18,7 +18,7 @@ import {
   uploadedObjects,
   users,
 } from '#server/db/schema.ts';
-import { addDays, type Clock, londonDay, londonTime } from '#server/lib/clock.ts';
+import { type Clock, londonDay, msLeftInLondonDay } from '#server/lib/clock.ts';
 import { countAttempt } from '#server/db/rate-limit.ts';
 import { ERRORS } from '#contracts/errors.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '#server/lib/errors.ts';
@@ -73,7 +73,7 @@ export async function requestReview(
     {
       key: `review-request:${userId}:${today}`,
       limit: REVIEW_REQUESTS_PER_DAY,
-      windowMs: londonTime(addDays(today, 1)).getTime() - now.getTime(),
+      windowMs: msLeftInLondonDay(now),
     },
     now,
     (wait) => `You have asked for a review several times today. Please try again ${wait}.`,

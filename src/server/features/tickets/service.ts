@@ -7,7 +7,7 @@ import type { ReaderOutcome } from '#contracts/ticket-outcomes.ts';
 import type { submitTicketSchema, Ticket } from '#contracts/tickets.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { parkingTickets, ticketReviews, ticketVerifications } from '#server/db/schema.ts';
-import { addDays, type Clock, londonDay, londonTime } from '#server/lib/clock.ts';
+import { type Clock, londonDay, msLeftInLondonDay } from '#server/lib/clock.ts';
 import {
   AppError,
   badRequest,
@@ -405,12 +405,10 @@ const clientPosition = (input: SubmitInput) =>
  * ends with the London day.
  */
 async function countVerification(db: Db, userId: string, now: Date) {
-  const day = londonDay(now);
-  const endOfDay = londonTime(addDays(day, 1));
   const bucket = {
-    key: `ticket-verify:${userId}:${day}`,
+    key: `ticket-verify:${userId}:${londonDay(now)}`,
     limit: MAX_ATTEMPTS_PER_DAY,
-    windowMs: endOfDay.getTime() - now.getTime(),
+    windowMs: msLeftInLondonDay(now),
   };
   await countAttempt(db, bucket, now, 'ticket.too_many_attempts');
 }
