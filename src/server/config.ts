@@ -65,6 +65,7 @@ const envSchema = z.object({
     )
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
   NODE_ENV: z.string().default('development'),
 });
 
@@ -93,6 +94,8 @@ export type Config = {
   shutdownGraceSeconds: number;
   metricsToken: string | undefined;
   logLevel: string;
+  /** Unset: readable lines at a terminal outside production, JSON otherwise (lib/logger.ts). */
+  logFormat: 'json' | 'pretty' | undefined;
   production: boolean;
   /** Which proxies' X-Forwarded-For to believe: a hop count or addresses; false when none. */
   trustProxy: number | string[] | false;
@@ -171,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_S,
     metricsToken: values.METRICS_TOKEN,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
     production: values.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };

@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openConfiguredDatabase } from './db/client';
@@ -11,6 +10,7 @@ import { READ_TIMEOUT_MS } from './features/tickets/service';
 import { downscaleLater, prepareQueues, startQueue, workJobs } from './jobs';
 import { type Clock, systemClock } from './lib/clock';
 import { offlineGeocode } from './lib/offline-geocode';
+import { createLogger } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { createNotifier } from './lib/notifier';
 import { createObjectStorage } from './lib/object-storage';
@@ -20,7 +20,10 @@ export async function startServer(
   config: Config,
   options: { clock?: Clock; quiet?: boolean; logStream?: { write(line: string): void } } = {},
 ) {
-  const logger = pino({ level: options.quiet ? 'warn' : config.logLevel }, options.logStream);
+  const logger = createLogger(config, {
+    level: options.quiet ? 'warn' : undefined,
+    stream: options.logStream,
+  });
   const started = performance.now();
   const database = await openConfiguredDatabase(config, (message) => logger.warn(message));
   try {
@@ -108,6 +111,8 @@ export async function startServer(
       app,
       url: address,
       database,
+      /** What the start-up banner printed of the demo: its sign-ins and the bakery's code (null: no demo). */
+      demo,
       /** Stops taking requests and lets those in flight finish (their OCR jobs too), then the rest. */
       async close() {
         lifecycle.draining = true;

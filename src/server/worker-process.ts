@@ -1,10 +1,10 @@
-import pino from 'pino';
 import type { Config } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { createOcrChannel } from './features/tickets/ocr-job';
 import { createTicketReader } from './features/tickets/reader';
 import { prepareQueues, startQueue, workJobs } from './jobs';
 import { type Clock, systemClock } from './lib/clock';
+import { createLogger } from './lib/logger';
 import { createObjectStorage } from './lib/object-storage';
 
 export class WorkerConfigError extends Error {}
@@ -22,7 +22,7 @@ export async function startWorker(
       'npm run worker needs DATABASE_URL: the embedded database belongs to one process, and `npm start` works its jobs itself.',
     );
   }
-  const logger = pino({ level: config.logLevel }, options.logStream);
+  const logger = createLogger(config, { stream: options.logStream });
   if (!config.s3) {
     logger.warn(
       'No S3_BUCKET: this worker reads photos from DATA_DIR/objects, so it must share that folder with the web servers.',

@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { DRIVER_USER_TYPE, TICKET_VALIDITY_MS, type UserType } from '#contracts/constants.ts';
 import { createAccount } from '#server/features/auth/accounts.ts';
 import { monthlyCodeFor } from '#server/features/retailers/codes.ts';
@@ -150,7 +150,10 @@ export async function seedTicket(
 }
 
 export const DEMO_PASSWORD = 'parkperks-demo';
-const DEMO_EMAILS = ['admin@parkperks.local', 'shop@parkperks.local', 'driver@parkperks.local'];
+const DEMO_ADMIN_EMAIL = 'admin@parkperks.local';
+const DEMO_SHOP_EMAIL = 'shop@parkperks.local';
+const DEMO_DRIVER_EMAIL = 'driver@parkperks.local';
+const DEMO_EMAILS = [DEMO_ADMIN_EMAIL, DEMO_SHOP_EMAIL, DEMO_DRIVER_EMAIL];
 
 /**
  * A production server whose demo accounts still take the published password does not start
@@ -182,20 +185,51 @@ export async function demoAccountsWithPublishedPassword(db: Db): Promise<string[
   return open.filter((email): email is string => email !== null);
 }
 
-/** Seeds one admin, one retailer with an offer and code, and one driver, on an empty database only. */
+/** Where the demo driver parks each day: Broad Street Mall car park, Reading, near the demo bakery. */
+const DEMO_PARKING = { city: 'Reading', latitude: 51.4556, longitude: -0.9765 };
+
+/**
+ * The demo (docs/decisions/009, 047): on an empty database, one admin, one retailer with an offer and
+ * code, and one driver; at every start, the demo driver parked today in Reading (when it has no ticket
+ * for today), so a newcomer can redeem at the demo bakery within a minute. Returns the sign-ins that
+ * still take the published password and the bakery's code, for the start-up banner.
+ */
 export async function seedDemo(db: Db, clock: Clock) {
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) return null;
   const now = clock.now();
-  await seedAdmin(
-    db,
-    { email: 'admin@parkperks.local', fullName: 'Avery Admin', password: DEMO_PASSWORD },
-    now,
-  );
-  const shop = await seedRetailer(
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) === 0) await seedDemoAccounts(db, now);
+  const [driver] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_DRIVER_EMAIL));
+  if (driver) await parkDemoDriverToday(db, driver.id, now);
+  const open = new Set(await demoAccountsWithPublishedPassword(db));
+  const [shop] = await db
+    .select({ id: retailers.id, businessName: retailers.businessName })
+    .from(retailers)
+    .innerJoin(users, eq(users.id, retailers.userId))
+    .where(eq(users.email, DEMO_SHOP_EMAIL));
+  const lines = [
+    open.has(DEMO_ADMIN_EMAIL) && '  admin     admin@parkperks.local',
+    open.has(DEMO_SHOP_EMAIL) && '  retailer  shop@parkperks.local (or 07700 900200)',
+    open.has(DEMO_DRIVER_EMAIL) &&
+      `  driver    driver@parkperks.local (or 07700 900100)${driver ? ', parked today in Reading' : ''}`,
+    shop && `  ${shop.businessName}'s code this month: ${await monthlyCodeFor(db, shop.id, now)}`,
+  ].filter((line): line is string => Boolean(line));
+  return open.size ? { password: DEMO_PASSWORD, lines } : null;
+}
+
+async function parkDemoDriverToday(db: Db, driverId: string, now: Date) {
+  const [today] = await db
+    .select({ id: parkingTickets.id })
+    .from(parkingTickets)
+    .where(and(eq(parkingTickets.userId, driverId), eq(parkingTickets.uploadDay, londonDay(now))));
+  if (!today) await seedTicket(db, driverId, DEMO_PARKING, now);
+}
+
+async function seedDemoAccounts(db: Db, now: Date) {
+  await seedAdmin(db, { email: DEMO_ADMIN_EMAIL, fullName: 'Avery Admin', password: DEMO_PASSWORD }, now);
+  await seedRetailer(
     db,
     {
-      email: 'shop@parkperks.local',
+      email: DEMO_SHOP_EMAIL,
       phone: '+447700900200',
       fullName: 'Sam Baker',
       password: DEMO_PASSWORD,
@@ -214,21 +248,7 @@ export async function seedDemo(db: Db, clock: Clock) {
   );
   await seedDriver(
     db,
-    {
-      email: 'driver@parkperks.local',
-      phone: '+447700900100',
-      fullName: 'Dee Driver',
-      password: DEMO_PASSWORD,
-    },
+    { email: DEMO_DRIVER_EMAIL, phone: '+447700900100', fullName: 'Dee Driver', password: DEMO_PASSWORD },
     now,
   );
-  return {
-    password: DEMO_PASSWORD,
-    lines: [
-      '  admin     admin@parkperks.local',
-      '  retailer  shop@parkperks.local (or 07700 900200)',
-      '  driver    driver@parkperks.local (or 07700 900100)',
-      `  The Corner Bakery's code this month: ${shop.code}`,
-    ],
-  };
 }

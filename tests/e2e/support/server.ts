@@ -17,7 +17,7 @@ export const ADMIN = { email: 'e2e-admin@parkperks.test', password: 'admin-passw
  * `create-admin` script runs (in-process: a tsx subprocess with its own database start cost seconds
  * per file; src/server/features/auth/create-admin.test.ts runs the script itself).
  */
-export async function startE2eServer() {
+export async function startE2eServer(options: { demo?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-e2e-'));
   const baseUrl = process.env.DATABASE_URL;
   const dbName = baseUrl
@@ -40,7 +40,7 @@ export async function startE2eServer() {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: publicUrl,
-    DEMO_SEED: 'false',
+    DEMO_SEED: options.demo ? 'true' : 'false',
     LOG_LEVEL: 'warn',
   });
   const server = await startServer(config, { quiet: true });
@@ -58,6 +58,8 @@ export async function startE2eServer() {
     url: publicUrl,
     db: server.database.db,
     dataDir,
+    /** The demo's banner lines (startE2eServer({ demo: true })), as `npm start` prints them. */
+    demo: server.demo,
     /** The newest message in DATA_DIR/outbox, as someone running it locally would read it. */
     latestOutboxMessage(): string {
       const dir = join(dataDir, 'outbox');
