@@ -37,6 +37,9 @@ export const pages = {
   unsubscribe: lazyPage(() => import('./pages/public/unsubscribe').then((m) => m.UnsubscribePage)),
   // The contact e-mail's confirmation link (docs/decisions/045): no sign-in.
   confirmEmail: lazyPage(() => import('./pages/public/confirm-email').then((m) => m.ConfirmEmailPage)),
+  // The privacy notice and terms (decisions.md section 5): for everyone; the server also draws them.
+  privacy: lazyPage(() => import('./pages/public/privacy').then((m) => m.PrivacyPage)),
+  terms: lazyPage(() => import('./pages/public/terms').then((m) => m.TermsPage)),
 };
 
 type PageName = keyof typeof pages;
@@ -55,6 +58,8 @@ export function pageFor(path: string, viewer: Viewer): PageName | null {
   const signedIn = viewer !== null;
   if (path === '/') return viewer ? HOME[viewer] : 'landing';
   if (path === '/forgot-password') return 'forgotPassword';
+  if (path === '/privacy') return 'privacy';
+  if (path === '/terms') return 'terms';
   if (path === '/towns') return 'towns';
   if (/^\/towns\/[^/]+$/.test(path)) return 'town';
   if (/^\/unsubscribe\/[^/]+$/.test(path)) return 'unsubscribe';
@@ -80,6 +85,17 @@ export function pageFor(path: string, viewer: Viewer): PageName | null {
     if (path === '/retailer/poster') return 'retailerPoster';
   }
   return null;
+}
+
+const VIEWERS: Viewer[] = [null, DRIVER_USER_TYPE, 'retailer', 'admin'];
+
+/**
+ * Whether `path` is a page of the app for someone (a visitor, or a role once signed in, so /history
+ * counts for a signed-out visitor too: they are asked to sign in). The server answers the rest with
+ * the 404 page and status 404 (decisions.md section 8, server/plugins/web-app.ts).
+ */
+export function isAppPath(path: string): boolean {
+  return VIEWERS.some((viewer) => pageFor(path, viewer) !== null);
 }
 
 /** Loads the code of the page `path` shows to `viewer`, so its first render does not suspend. */

@@ -32,6 +32,8 @@ const {
   town: TownPage,
   unsubscribe: UnsubscribePage,
   confirmEmail: ConfirmEmailPage,
+  privacy: PrivacyPage,
+  terms: TermsPage,
 } = pages;
 
 /** A route's page inside its own error boundary and loader (components/route-boundary.tsx). */
@@ -178,6 +180,9 @@ export function AppRoutes() {
       <ScrollToTop />
       {/* The town pages are everyone's (docs/decisions/034): drawn at once, over the server's copy. */}
       <Switch>
+        {/* The privacy notice and terms are everyone's, signed in or not (decisions.md section 5). */}
+        <Route path="/privacy">{page(<PrivacyPage />)}</Route>
+        <Route path="/terms">{page(<TermsPage />)}</Route>
         <Route path="/towns">{page(<TownsIndexPage />)}</Route>
         <Route path="/towns/:slug">
           {(params) => page(<TownPage key={params.slug} slug={params.slug} />)}

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { ADMIN_CATEGORIES, SIGNUP_CATEGORIES, SUBSCRIPTION_STATUSES, USER_TYPES } from './constants';
-import { discountAmountSchema, emailSchema, minimumSpendSchema, ukPhoneSchema } from './fields';
+import {
+  discountAmountSchema,
+  emailSchema,
+  minimumSpendSchema,
+  ukPhoneSchema,
+  withOfferAmountsRule,
+} from './fields';
 import { redemptionSchema } from './offers';
 import { retailerRecordSchema } from './retailers';
 
@@ -80,14 +86,18 @@ const retailerFields = {
  * POST /api/retailers. `userId` is accepted (the spec's client sends it) and ignored: onboarding
  * always creates the retailer's own account.
  */
-export const adminRetailerCreateSchema = z.object({ ...retailerFields, userId: z.unknown().optional() });
+export const adminRetailerCreateSchema = withOfferAmountsRule(
+  z.object({ ...retailerFields, userId: z.unknown().optional() }),
+);
 export type AdminRetailerCreate = z.input<typeof adminRetailerCreateSchema>;
 
 /** PUT /api/retailers/{id}: the same fields; blank optional ones are cleared; status optional. */
-export const adminRetailerUpdateSchema = z.object({
-  ...retailerFields,
-  subscriptionStatus: z.preprocess(blankToUndefined, subscriptionStatusSchema.optional()),
-});
+export const adminRetailerUpdateSchema = withOfferAmountsRule(
+  z.object({
+    ...retailerFields,
+    subscriptionStatus: z.preprocess(blankToUndefined, subscriptionStatusSchema.optional()),
+  }),
+);
 export type AdminRetailerUpdate = z.input<typeof adminRetailerUpdateSchema>;
 
 /** The text the create/edit form holds. */

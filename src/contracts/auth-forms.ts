@@ -25,6 +25,7 @@ import {
   emailSchema,
   fullNameSchema,
   minimumSpendSchema,
+  offerAmountsProblem,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
   passwordSchema,
@@ -141,6 +142,8 @@ export const retailerSignupFormSchema = z
     const address = checkField(ctx, 'address', signupFields.address, form.address);
     const discountAmount = checkField(ctx, 'discountAmount', discountAmountSchema, form.discountAmount);
     const minimumSpend = checkField(ctx, 'minimumSpend', minimumSpendSchema, form.minimumSpend);
+    const amountsProblem = offerAmountsProblem(discountAmount, minimumSpend);
+    if (amountsProblem) ctx.addIssue({ code: 'custom', message: amountsProblem, path: ['minimumSpend'] });
     const contactName = checkField(ctx, 'contactName', signupFields.contactName, form.contactName);
     const contact = checkContact(ctx, form);
     checkPasswordPair(ctx, form.password, form.confirmPassword);
@@ -150,6 +153,7 @@ export const retailerSignupFormSchema = z
       address === undefined ||
       discountAmount === undefined ||
       minimumSpend === undefined ||
+      amountsProblem !== null ||
       contactName === undefined ||
       contact === undefined
     ) {

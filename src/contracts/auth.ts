@@ -10,6 +10,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
   passwordSchema,
+  offerAmountsRule,
   ukPhoneSchema,
 } from './fields';
 
@@ -76,7 +77,9 @@ export const retailerSignupRequestSchema = z
     phone: optionalPhone,
     password: passwordSchema,
   })
-  .refine((body) => body.email || body.phone, { message: CONTACT_REQUIRED, path: ['email'] });
+  .refine((body) => body.email || body.phone, { message: CONTACT_REQUIRED, path: ['email'] })
+  // The offer amounts' rule (decisions.md section 4), as the portal and admin apply it.
+  .refine(offerAmountsRule.check, offerAmountsRule.params);
 export type RetailerSignupRequest = z.input<typeof retailerSignupRequestSchema>;
 
 export const requestResetSchema = z.object({
@@ -122,6 +125,15 @@ export const passwordChangeRequestSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, 'Current password is too long'),
   newPassword: passwordSchema,
 });
+
+/** `DELETE /api/auth/account`: a driver deletes their own account, proving it is them. */
+export const deleteAccountRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your password to delete your account' })
+    .min(1, 'Enter your password to delete your account')
+    .max(MAX_PASSWORD_LENGTH, 'Current password is too long'),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /** The match check runs before the length checks (docs/decisions/019). */
 export function checkNewPassword(

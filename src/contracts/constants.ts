@@ -29,7 +29,9 @@ export const MONTHLY_FEE = '15.00';
 export const TRIAL_MONTHS = 3;
 export const ACTIVE_COMMITMENT_MONTHS = 6;
 
-export const MAX_DISCOUNT = 100;
+/** An offer's discount, in pounds (decisions.md section 4): £0.50 to £20.00. */
+export const MIN_DISCOUNT = 0.5;
+export const MAX_DISCOUNT = 20;
 export const MAX_MINIMUM_SPEND = 10_000;
 
 export const TOAST_DURATION_MS = 5000;

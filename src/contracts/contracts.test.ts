@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from './auth';
 import { changePasswordFormSchema } from './auth-forms';
 import {
+  DISCOUNT_OUT_OF_RANGE,
   discountAmountSchema,
   emailSchema,
+  MINIMUM_SPEND_BELOW_DISCOUNT,
   minimumSpendSchema,
   normaliseUkPhone,
+  offerAmountsProblem,
   passwordSchema,
   ukPhoneSchema,
 } from './fields';
@@ -34,17 +37,19 @@ describe('field schemas', () => {
   it.each([
     ['2.5', '2.50'],
     [3, '3.00'],
-    ['0', '0.00'],
-    [0.1 + 0.2, '0.30'],
-    ['100', '100.00'],
+    ['0.5', '0.50'],
+    [0.3 + 0.2, '0.50'],
+    ['20', '20.00'],
   ])('reads money %j as %s', (input, expected) => expect(discountAmountSchema.parse(input)).toBe(expected));
 
   it.each([
-    ['-1', 'Discount amount must be 0 or more'],
+    ['-1', DISCOUNT_OUT_OF_RANGE],
+    ['0', DISCOUNT_OUT_OF_RANGE],
+    ['0.49', DISCOUNT_OUT_OF_RANGE],
+    ['20.01', DISCOUNT_OUT_OF_RANGE],
     ['2.555', 'Discount amount must have at most 2 decimal places'],
     ['abc', 'Discount amount must be a number'],
     ['', 'Discount amount is required'],
-    ['100.01', 'Discount amount must be at most 100.00'],
   ])('refuses money %j', (input, message) => {
     const result = discountAmountSchema.safeParse(input);
     expect(result.success).toBe(false);
@@ -55,6 +60,18 @@ describe('field schemas', () => {
     expect(minimumSpendSchema.safeParse('10000').success).toBe(true);
     expect(minimumSpendSchema.safeParse('10000.01').success).toBe(false);
   });
+
+  it.each([
+    ['3.00', '0.00', null],
+    ['3.00', '3.00', null],
+    ['3.00', '10.00', null],
+    ['9.00', '10.00', null],
+    ['3.00', '2.99', MINIMUM_SPEND_BELOW_DISCOUNT],
+    ['12.00', '5.00', MINIMUM_SPEND_BELOW_DISCOUNT],
+    ['0.50', '0.49', MINIMUM_SPEND_BELOW_DISCOUNT],
+  ])('judges £%s off a £%s minimum spend', (discount, spend, problem) =>
+    expect(offerAmountsProblem(discount, spend)).toBe(problem),
+  );
 });
 
 describe('auth schemas', () => {

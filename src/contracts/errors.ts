@@ -45,6 +45,16 @@ export const ERRORS = {
     status: 400,
     message: 'This reset link is invalid or has expired. Please request a new one.',
   },
+  // A driver's own 'Delete account' (decisions.md section 5): other roles are told how to leave.
+  'account.delete_retailer': {
+    status: 403,
+    message:
+      'A retailer account cannot be deleted from here, as it holds your shop’s subscription. Pause your offer in the portal to stop new redemptions, and ask a ParkPerks administrator to close the account.',
+  },
+  'account.delete_admin': {
+    status: 403,
+    message: 'An admin account cannot delete itself. Ask another admin to delete it from the Users tab.',
+  },
   'account.duplicate_email': { status: 409, message: 'An account with this email already exists' },
   'account.duplicate_phone': { status: 409, message: 'An account with this phone number already exists' },
 
@@ -128,6 +138,11 @@ export const ERRORS = {
   'redemption.not_found': { status: 404, message: 'Redemption not found.' },
   /** 'Check a code' at the till: the same words for a wrong code, another shop's and another day's. */
   'redemption.code_not_found': { status: 404, message: 'No redemption with this code at your shop today.' },
+  /** 'Check a code' typed with a character no confirmation code has (decisions.md section 4). */
+  'redemption.code_ambiguous': {
+    status: 400,
+    message: 'Confirmation codes never contain 0, 1, I or O: check the letters.',
+  },
 
   // Reviews by a person
   'review.already_requested': {
@@ -223,7 +238,10 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 /** A refused proof's code. */
 export const refusalCode = (outcome: RefusalOutcome) => `ticket.${outcome}` as const satisfies ErrorCode;
 
-/** The body of every error answer (refusals of a proof add `verificationResult` or `requiresManualLocation`). */
+/**
+ * The body of every error answer (refusals of a proof add `verificationResult` or
+ * `requiresManualLocation`; a wrong code at the till adds `attemptsLeft`, contracts/offers.ts).
+ */
 export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MAX_DISCOUNT, MAX_MINIMUM_SPEND, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+import {
+  MAX_DISCOUNT,
+  MAX_MINIMUM_SPEND,
+  MAX_PASSWORD_LENGTH,
+  MIN_DISCOUNT,
+  MIN_PASSWORD_LENGTH,
+} from './constants';
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 export const PASSWORD_TOO_LONG = 'Password is too long';
@@ -58,10 +64,11 @@ function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 /**
- * Money in pounds: a number or numeric text, at most 2 decimals, within [0, max].
+ * Money in pounds: a number or numeric text, at most 2 decimals, within [0, max] (or, given
+ * `range`, within [range.min, max] with the one message `range.message` for anything outside).
  * Travels onward as a decimal string ("2.50"), which is how numeric(10,2) is stored and read.
  */
-export function moneySchema(label: string, max: number) {
+export function moneySchema(label: string, max: number, range?: { min: number; message: string }) {
   return z
     .union([z.number(), z.string().trim().max(32, `${label} is too long`)], { error: `${label} is required` })
     .transform((value, ctx) => {
@@ -73,6 +80,10 @@ export function moneySchema(label: string, max: number) {
         typeof value === 'number' ? value : /^-?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
       if (!Number.isFinite(amount)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      if (range && (amount < range.min || amount > max)) {
+        ctx.addIssue({ code: 'custom', message: range.message });
         return z.NEVER;
       }
       if (amount < 0) {
@@ -91,5 +102,63 @@ export function moneySchema(label: string, max: number) {
     });
 }
 
-export const discountAmountSchema = moneySchema('Discount amount', MAX_DISCOUNT);
+// ---------------------------------------------------------------------------------------------
+// Offer amounts (decisions.md section 4): the one rule for sign-up, the portal and admin alike,
+// used by their request schemas and by the forms that send them.
+
+export const DISCOUNT_OUT_OF_RANGE = 'The discount must be between £0.50 and £20.00.';
+export const MINIMUM_SPEND_BELOW_DISCOUNT =
+  'The minimum spend must be at least the discount, or £0 for none.';
+
+/** £0.50 to £20.00, at most 2 decimals. */
+export const discountAmountSchema = moneySchema('Discount amount', MAX_DISCOUNT, {
+  min: MIN_DISCOUNT,
+  message: DISCOUNT_OUT_OF_RANGE,
+});
+/** 0 (no minimum spend) or more; whether it covers the discount is checked with both (offerAmountsProblem). */
 export const minimumSpendSchema = moneySchema('Minimum spend', MAX_MINIMUM_SPEND);
+
+const MONEY_TEXT = /^\d+\.\d{2}$/;
+
+/**
+ * The rule on the pair, as both amount schemas output them ("2.50"): the minimum spend is 0 (none)
+ * or at least the discount. Null when the pair is fine or either amount is not yet valid (its own
+ * schema says why).
+ */
+export function offerAmountsProblem(discountAmount: unknown, minimumSpend: unknown): string | null {
+  if (typeof discountAmount !== 'string' || typeof minimumSpend !== 'string') return null;
+  if (!MONEY_TEXT.test(discountAmount) || !MONEY_TEXT.test(minimumSpend)) return null;
+  // Compared in pence: "10.00" < "9.00" as text.
+  const discount = Math.round(Number(discountAmount) * 100);
+  const spend = Math.round(Number(minimumSpend) * 100);
+  return spend === 0 || spend >= discount ? null : MINIMUM_SPEND_BELOW_DISCOUNT;
+}
+
+/** True when no issue so far is about either amount (so both parsed and the pair can be judged). */
+const amountsParsed = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  !payload.issues.some((issue) => issue.path?.[0] === 'discountAmount' || issue.path?.[0] === 'minimumSpend');
+
+/**
+ * The pair rule for an object schema holding `discountAmount` and `minimumSpend`: its message goes
+ * on `minimumSpend`. It runs even when other fields failed, so a form shows it with the rest.
+ */
+export const offerAmountsRule = {
+  check: (body: { discountAmount?: unknown; minimumSpend?: unknown } | null | undefined) =>
+    offerAmountsProblem(body?.discountAmount, body?.minimumSpend) === null,
+  params: { message: MINIMUM_SPEND_BELOW_DISCOUNT, path: ['minimumSpend'], when: amountsParsed },
+};
+
+/** The schema with offerAmountsRule added. */
+export function withOfferAmountsRule<S extends z.ZodType<{ discountAmount: string; minimumSpend: string }>>(
+  schema: S,
+): S {
+  return schema.refine(offerAmountsRule.check, offerAmountsRule.params) as S;
+}
+
+/** The two amounts on their own, with the rule: forms judge them as typed with it. */
+export const offerAmountsSchema = withOfferAmountsRule(
+  z.object({ discountAmount: discountAmountSchema, minimumSpend: minimumSpendSchema }),
+);
+
+/** Saving a discount above this many pounds asks for a confirmation first (issue 25: a slip of a digit). */
+export const CONFIRM_DISCOUNT_ABOVE = 10;

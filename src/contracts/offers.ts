@@ -57,6 +57,29 @@ export type RedeemRequest = z.input<typeof redeemRequestSchema>;
 export const redeemResultSchema = redemptionSchema.extend({ redemptionsUsed: z.number() });
 export type RedeemResult = z.infer<typeof redeemResultSchema>;
 
+/**
+ * Wrong codes one driver may send to one shop in an hour (decisions.md section 4): the next attempt
+ * there, right or wrong, answers 429 'redemption.locked_out' until the hour has passed.
+ */
+export const WRONG_CODES_PER_HOUR = 5;
+
+/**
+ * The 422 'redemption.wrong_code' answer: the usual error body (its message is "Incorrect code."
+ * every time) and how many more wrong codes the driver may send to this shop before the pause,
+ * taken from the same counter that enforces it (4 after the first wrong code, 0 after the fifth).
+ */
+export const wrongCodeErrorSchema = z.object({
+  code: z.literal('redemption.wrong_code'),
+  message: z.string(),
+  attemptsLeft: z.number().int().min(0).max(WRONG_CODES_PER_HOUR),
+});
+
+/** `attemptsLeft` of a wrong-code answer's body, or null when it has none. */
+export function attemptsLeftOf(body: unknown): number | null {
+  const value = body && typeof body === 'object' ? (body as { attemptsLeft?: unknown }).attemptsLeft : null;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+}
+
 /** Without look-alikes (no 0/O, 1/I), so a cashier can read it off a phone. */
 export const CONFIRMATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CONFIRMATION_LENGTH = 6;

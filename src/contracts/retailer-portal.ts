@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, RETAILER_RECENT_REDEMPTIONS } from './constants';
 import { ERRORS } from './errors';
-import { discountAmountSchema, emailSchema, minimumSpendSchema, ukPhoneSchema } from './fields';
+import {
+  discountAmountSchema,
+  emailSchema,
+  minimumSpendSchema,
+  ukPhoneSchema,
+  withOfferAmountsRule,
+} from './fields';
 import { OBJECT_URL_PREFIX } from './objects';
 import { isHhmm, MAX_OFFER_CAP, MAX_OFFER_HOURS, type OfferHours } from './offer-hours';
 import { CONFIRMATION_ALPHABET, CONFIRMATION_LENGTH } from './offers';
@@ -53,7 +59,8 @@ export const offerScheduleSchema = z
   .min(1, 'Choose at least one day, or run the offer at all times')
   .max(MAX_OFFER_HOURS, `At most ${MAX_OFFER_HOURS} opening times`);
 
-export const discountUpdateSchema = z.object({
+/** The request's fields, for forms that build on them (add the amounts rule back: withOfferAmountsRule). */
+export const discountUpdateFields = z.object({
   discountAmount: discountAmountSchema,
   minimumSpend: minimumSpendSchema,
   /** Missing: unchanged; null: no cap (decisions.md section 9, docs/decisions/037). */
@@ -62,6 +69,8 @@ export const discountUpdateSchema = z.object({
   /** Missing: unchanged; null: always. */
   schedule: offerScheduleSchema.nullable().optional(),
 });
+/** The amounts follow decisions.md section 4: £0.50 to £20.00 off, minimum spend 0 or at least that. */
+export const discountUpdateSchema = withOfferAmountsRule(discountUpdateFields);
 export type DiscountUpdate = z.input<typeof discountUpdateSchema>;
 
 /** The product's toast when either amount is left empty (docs/decisions/019). */
@@ -180,15 +189,43 @@ export type RedemptionDay = z.infer<typeof redemptionDaySchema>;
 
 /**
  * GET /api/retailers/{id}/redemptions/check?code= ('Check a code' at the till). The code is read the
- * way a cashier types it: case and spaces (or a dash) do not matter.
+ * way a cashier types it: case, spaces and dashes do not matter (decisions.md section 4).
  */
 export const CHECK_CODE_INVALID = 'Enter the 6-character confirmation code';
+/** The 400 for a code typed with 0, 1, I or O (its own code, `redemption.code_ambiguous`). */
+export const CHECK_CODE_AMBIGUOUS = ERRORS['redemption.code_ambiguous'].message;
+
+/** A typed code as the codes are written: 'abc-234', ' ABC 234 ' → 'ABC234'. */
+export function normaliseConfirmationCode(typed: string): string {
+  return typed.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+const NEVER_IN_CODES = /[01IO]/;
+
+/**
+ * A normalised code checked the same way on both sides: the code, or why it cannot be one. A 0, 1, I
+ * or O (read for O, I, 1 or 0) is said as such; other characters or another length get the plain
+ * 'Enter the 6-character confirmation code'.
+ */
+export function readConfirmationCode(
+  code: string,
+): { ok: true; code: string } | { ok: false; problem: 'ambiguous' | 'invalid'; message: string } {
+  if (!/^[A-Z0-9]*$/.test(code)) return { ok: false, problem: 'invalid', message: CHECK_CODE_INVALID };
+  if (NEVER_IN_CODES.test(code)) return { ok: false, problem: 'ambiguous', message: CHECK_CODE_AMBIGUOUS };
+  if (code.length !== CONFIRMATION_LENGTH || ![...code].every((c) => CONFIRMATION_ALPHABET.includes(c))) {
+    return { ok: false, problem: 'invalid', message: CHECK_CODE_INVALID };
+  }
+  return { ok: true, code };
+}
+
+/** The query as typed (normalised); what it says is judged by readConfirmationCode in the service. */
 export const checkCodeQuerySchema = z.object({
   code: z.preprocess(
-    (value) => (typeof value === 'string' ? value.replace(/[\s-]+/g, '').toUpperCase() : value),
+    (value) => (typeof value === 'string' ? normaliseConfirmationCode(value) : value),
     z
       .string({ error: (issue) => (issue.input === undefined ? 'code is required' : CHECK_CODE_INVALID) })
-      .regex(new RegExp(`^[${CONFIRMATION_ALPHABET}]{${CONFIRMATION_LENGTH}}$`), CHECK_CODE_INVALID),
+      .min(1, CHECK_CODE_INVALID)
+      .max(64, CHECK_CODE_INVALID),
   ),
 });
 export type CheckCodeQuery = z.input<typeof checkCodeQuerySchema>;

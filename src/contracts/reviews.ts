@@ -4,9 +4,15 @@
  */
 import { z } from 'zod';
 import { OBJECT_URL_PREFIX } from './objects';
-import { REVIEW_STATUSES } from './ticket-outcomes';
+import { REVIEW_OFFER_REASONS, REVIEW_STATUSES } from './ticket-outcomes';
 
-export { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from './ticket-outcomes';
+export {
+  REVIEW_OFFER_REASONS,
+  REVIEW_STATUS_LABELS,
+  REVIEW_STATUSES,
+  type ReviewOfferReason,
+  type ReviewStatus,
+} from './ticket-outcomes';
 
 /**
  * Who sent a ticket to a person: the driver ('Ask for a review' after a refusal) or the reader itself,
@@ -122,6 +128,19 @@ export const reviewDecisionSchema = z.object({
   ticketVerified: z.boolean(),
 });
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
+
+/**
+ * Whether a refused proof may be sent to a person now, told with the refusal (its 422
+ * `verificationResult.review`), so the failure screen offers 'Ask for a review' only when a request
+ * would be taken (docs/decisions/013). `reason` says why not: a review is already waiting
+ * ('pending'), one was asked for and decided today ('asked_today': one a day), or too many requests
+ * today were refused ('too_many_requests').
+ */
+export const reviewOfferSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.enum(REVIEW_OFFER_REASONS).nullable(),
+});
+export type ReviewOffer = z.infer<typeof reviewOfferSchema>;
 
 /** The review of a driver's ticket, as their history shows it. */
 export const ticketReviewSchema = z.object({

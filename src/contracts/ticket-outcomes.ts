@@ -79,6 +79,14 @@ export function outcomeLabel(outcome: string): string {
 export const REVIEW_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/**
+ * Why a refused proof cannot be sent to a person now (the refusal's `verificationResult.review.reason`,
+ * docs/decisions/013): a review is already waiting, one was asked for and decided today (one a day),
+ * or too many requests today were refused. Here, without zod, for the pages that only read it.
+ */
+export const REVIEW_OFFER_REASONS = ['pending', 'asked_today', 'too_many_requests'] as const;
+export type ReviewOfferReason = (typeof REVIEW_OFFER_REASONS)[number];
+
 /** What a driver reads about a review (history, home); admins' words, never the reader's figures. */
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   pending: 'In review',

@@ -1,17 +1,23 @@
 /**
- * Town reports (decisions.md section 9, docs/decisions/035): an admin makes a read-only link to a
- * town's figures for its council or business group; the report suppresses any figure about fewer
- * than 5 drivers or 5 shops.
+ * Town reports (decisions.md section 9, docs/decisions/035, 046): an admin makes a read-only link to
+ * a town's figures for its council or business group; the report suppresses any figure about fewer
+ * than 5 drivers or 5 shops, except counts of shops, which are shown as they are.
  */
 import { z } from 'zod';
 
-/** A figure about fewer drivers or shops than this is never shown. */
+/** A figure about fewer drivers or shops than this is never shown (counts of shops apart). */
 export const SUPPRESSION_THRESHOLD = 5;
 /** What a suppressed figure shows as, on the page, in the CSV and in the API answer (decisions.md). */
 export const SUPPRESSED = 'fewer than 5';
-/** Weekly rows of the report (London weeks, Monday first, the one of the last day covered included). */
+/**
+ * Weekly rows of the report at most (London weeks, Monday first, the one of the last day covered
+ * included); none before the week the town's first shop joined.
+ */
 export const TOWN_REPORT_WEEKS = 13;
-/** Monthly rows of the report (London calendar months, the one of the last day covered included). */
+/**
+ * Monthly rows of the report at most (London calendar months, the one of the last day covered
+ * included); none before the month the town's first shop joined.
+ */
 export const TOWN_REPORT_MONTHS = 12;
 /** An expiry this far ahead is offered by default in the admin form. */
 export const TOWN_REPORT_DEFAULT_DAYS = 90;
@@ -88,7 +94,7 @@ export const figureSchema = z.union([z.number(), z.literal(SUPPRESSED)]);
 export type Figure = z.infer<typeof figureSchema>;
 
 export const figuresSchema = z.object({
-  /** Shops with at least one redemption. */
+  /** Shops with at least one redemption: always a number (docs/decisions/046). */
   shops: figureSchema,
   /** Different drivers who redeemed. */
   drivers: figureSchema,
@@ -125,10 +131,13 @@ export const townReportSchema = z.object({
    * computed once a day, so every view on one day shows the same figures (decisions.md section 9).
    */
   asOf: z.string(),
-  /** The London days covered: the first of the month 11 months before `asOf`'s, to `asOf`. */
+  /**
+   * The London days covered: from the first of the month 11 months before `asOf`'s, or of the month
+   * the town's first shop joined when that is later (docs/decisions/046), to `asOf`.
+   */
   period: z.object({ from: z.string(), to: z.string() }),
   threshold: z.number(),
-  /** Shops in the town that drivers could use when the figures were computed (`generatedAt`). */
+  /** Shops in the town that drivers could use when the figures were computed (`generatedAt`), as it is. */
   shopsInScheme: figureSchema,
   totals: figuresSchema,
   weeks: z.array(reportWeekSchema),

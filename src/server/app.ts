@@ -11,12 +11,14 @@ import { objectRoutes } from './features/objects/routes';
 import { readObjectForVerification } from './features/objects/service';
 import { offerRoutes } from './features/offers/routes';
 import { redemptionRoutes } from './features/redemptions/routes';
-import { retailerEmailRoutes } from './features/retailer-emails/index';
+import { retailerEmailRoutes, unsubscribeLinkWorks } from './features/retailer-emails/index';
 import { retailerPortalRoutes } from './features/retailer-portal/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { reviewOffer } from './features/reviews/service';
 import { ticketRoutes } from './features/tickets/routes';
 import type { TicketReader } from './features/tickets/service';
 import { townReportRoutes } from './features/town-reports/routes';
+import { reportLinkWorks } from './features/town-reports/service';
 import { townRoutes } from './features/towns/routes';
 import type { Clock } from './lib/clock';
 import { getGazetteer } from './lib/geo/gazetteer';
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
     reader: deps.reader,
     afterVerified: deps.afterTicketVerified,
+    reviewOffer: (userId, now) => reviewOffer(db, userId, now),
     places: getGazetteer(),
     loadImage: (url, ownerId) => readObjectForVerification(context, url, ownerId),
   });
@@ -157,7 +160,13 @@ export async function buildApp(deps: AppDeps) {
   const clientDir = deps.serveClient ? (deps.clientDir ?? CLIENT_DIST) : null;
   townRoutes(api, { ...context, clientDir });
 
-  await serveWebApp(app, clientDir);
+  // Token links that no longer work get the 404 page with status 404 (decisions.md section 8).
+  await serveWebApp(app, clientDir, {
+    tokenPages: {
+      reports: (token) => reportLinkWorks(db, token, deps.clock.now()),
+      unsubscribe: (token) => unsubscribeLinkWorks(db, token),
+    },
+  });
   return app;
 }
 

@@ -14,9 +14,13 @@ assertBrowserAvailable();
 /**
  * Issue 15's budgets: gzip bytes of JavaScript a phone fetches to draw the page. The driver's home
  * stood at 119.9 KB; dropping the offline snapshot when a session ends on a shared phone added 0.3 KB
- * to the startup code (docs/decisions/045), so it has 1 KB more.
+ * to the startup code (docs/decisions/045). Issue 25 added 3.5 KB for screens that tell the truth
+ * (measured 120,248 -> 123,759 B): an icon per shop category instead of emoji that drew as blank
+ * tiles (1.2 KB), the 'In review' state and the upload button's reason in the bottom bar (0.5 KB),
+ * one validity wording (0.2 KB), /privacy and /terms in the route table (0.3 KB) and chunk splits.
+ * Issue 28 is to win it back: tailwind-merge alone is most of the 9.3 KB `cn` chunk.
  */
-const BUDGET = { landing: 60_000, driverHome: 121_000 };
+const BUDGET = { landing: 60_000, driverHome: 124_000 };
 
 /** The gzip size of a built file, as the server sends it (the .gz written at build time). */
 function gzipBytes(path: string): number {

@@ -223,14 +223,14 @@ describe.skipIf(!hasChromium)('driver and cashier journeys', () => {
       // The rest of this driver's day, for the offer lists.
       broadCode = await redeemByApi(shops.broad, parked.ticketId);
       await go('/');
-      await page.getByText("1 of today's 3 offers left").waitFor();
+      await page.getByText('1 of 3 offers left on this ticket').waitFor();
       const card = (name: string) => page.getByRole('link').filter({ hasText: name });
       await card('Abbey Books').getByText('Redeemed', { exact: true }).waitFor();
       await card('Broad Street Bakery').getByText('Redeemed', { exact: true }).waitFor();
       expect(await card('Castle Coffee').getByText('Redeemed', { exact: true }).count()).toBe(0);
 
       await go('/browse-offers');
-      await page.getByText("1 of today's 3 offers left").waitFor();
+      await page.getByText('1 of 3 offers left on this ticket').waitFor();
       const offer = (name: string) => page.getByRole('article', { name });
       await offer('Abbey Books').getByText('Redeemed', { exact: true }).waitFor();
       await offer('Castle Coffee').getByRole('link', { name: 'Redeem Offer at Castle Coffee' }).waitFor();
@@ -238,7 +238,7 @@ describe.skipIf(!hasChromium)('driver and cashier journeys', () => {
 
       await redeemByApi(shops.castle, parked.ticketId);
       await page.reload();
-      await page.getByText("0 of today's 3 offers left").waitFor();
+      await page.getByText('0 of 3 offers left on this ticket').waitFor();
       const duke = offer('Duke Deli');
       await duke.getByText('Daily limit reached', { exact: true }).waitFor();
       await duke.getByText('Resets at 00:00 tomorrow').waitFor();
@@ -247,7 +247,7 @@ describe.skipIf(!hasChromium)('driver and cashier journeys', () => {
       await expectNothingOverflows();
       if (viewport.name === 'phone') await expectAccessible(page, 'browse at the daily limit');
       await go('/');
-      await page.getByText("0 of today's 3 offers left").waitFor();
+      await page.getByText('0 of 3 offers left on this ticket').waitFor();
       await page.getByText('Daily limit reached · Resets at 00:00 tomorrow').waitFor();
     });
 
@@ -260,7 +260,7 @@ describe.skipIf(!hasChromium)('driver and cashier journeys', () => {
       await offer('Castle Coffee').getByText('In Reading', { exact: true }).waitFor();
       await offer('Exact Espresso').getByText('In Reading', { exact: true }).waitFor();
       expect(await page.getByText(/\d\.\d mi/).count()).toBe(0);
-      await page.getByText("3 of today's 3 offers left").waitFor();
+      await page.getByText('3 of 3 offers left on this ticket').waitFor();
       await expectNothingOverflows();
       // The button sits beside 'Get Directions', not pushed past the card or onto a line of its own.
       const castle = offer('Castle Coffee');

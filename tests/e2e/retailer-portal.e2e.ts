@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retailers, users } from '#server/db/schema.ts';
-import { seedTicket } from '#server/db/seed.ts';
+import { redemptions, retailers, users } from '#server/db/schema.ts';
+import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
 import { rotateMonthlyCode } from '#server/features/retailers/codes.ts';
 import { assertBrowserAvailable, expectAccessible, hasChromium, launchBrowser } from './support/browser';
 import { startE2eServer } from './support/server';
-import { registerDriver } from './support/session';
+import { registerDriver, signInBySession } from './support/session';
 
 assertBrowserAvailable();
 
@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)('the retailer portal in a real browser', () => {
   const toast = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
   const offerPanel = () => page.getByRole('region', { name: 'Your Current Offer' });
 
-  /** True once the image has really loaded (a broken logo falls back to an emoji). */
+  /** True once the image has really loaded (a broken logo falls back to the category's icon). */
   const loaded = (alt: string) =>
     page
       .getByRole('img', { name: alt })
@@ -163,6 +163,8 @@ describe.skipIf(!hasChromium)('the retailer portal in a real browser', () => {
     await page.getByText('£4.50 off', { exact: true }).waitFor();
     await page.getByText('when you spend £20', { exact: true }).waitFor();
     await page.getByText(`at ${businessName}`).waitFor();
+    // An offer that always runs says nothing about hours.
+    expect(await page.getByText(/Offer hours/).count()).toBe(0);
     const qr = page.getByRole('img', {
       name: `QR code that opens ${server.url}/towns/reading?offer=${stored!.id}`,
     });
@@ -196,5 +198,82 @@ describe.skipIf(!hasChromium)('the retailer portal in a real browser', () => {
       .first();
     await card.waitFor();
     await page.getByText('£4.50 off').first().waitFor();
+  });
+
+  it('says what each figure is, prints the offer’s hours, and draws a shop without a logo as an icon, at 390 px', async () => {
+    const phone = await launchBrowser();
+    try {
+      const stamp = `${process.pid}-${Date.now()}`;
+      // Weekdays 09:00–17:00 (docs/decisions/037), and £2.50 off a £10 minimum spend.
+      const hours = await seedRetailer(server.db, {
+        businessName: `Open Hours ${process.pid}`,
+        email: `hours-${stamp}@e2e.test`,
+        category: 'Books & Stationery',
+        city: 'Reading',
+        discountAmount: '2.50',
+        minimumSpend: '10.00',
+        schedule: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:00', closes: '17:00' })),
+      });
+      // Always open, no logo: its card draws the category's icon.
+      const plain = await seedRetailer(server.db, {
+        businessName: `No Logo Books ${process.pid}`,
+        email: `plain-${stamp}@e2e.test`,
+        category: 'Books & Stationery',
+        city: 'Reading',
+        latitude: 51.4551,
+        longitude: -0.9707,
+      });
+      const driver = await seedDriver(server.db, { email: `figures-${stamp}@e2e.test` });
+      const ticket = await seedTicket(server.db, driver.id, { city: 'Reading' });
+      await server.db.insert(redemptions).values({
+        userId: driver.id,
+        parkingTicketId: ticket.id,
+        retailerId: hours.retailer.id,
+        discountAmount: '2.50',
+        minimumSpend: '10.00',
+        confirmationCode: 'F2E3G4',
+        redeemedAt: new Date(),
+      });
+
+      await signInBySession(phone.context, server.url, server.db, hours.user.id);
+      const portal = await phone.newPage();
+      await portal.goto(`${server.url}/retailer`);
+      // Under 'Total Revenue Impact': what the figure is (minimum spends added up), not takings.
+      const revenue = portal
+        .getByRole('region', { name: 'Your numbers' })
+        .getByRole('heading', { name: 'Total Revenue Impact' })
+        .locator('xpath=../..');
+      await expect.poll(() => revenue.textContent()).toContain('£10.00');
+      expect(await revenue.textContent()).toContain(
+        'Your redemptions’ minimum spends added up: the least those customers were asked to spend.',
+      );
+      // Under the redemptions: what 'Min. Spend Met' is, and who checks the spend.
+      const note = portal.getByText(
+        'Min. Spend Met is your offer’s minimum spend when the code was used (£0.00 when it had none). Your cashier checks the spend at the till: ParkPerks never sees the bill.',
+        { exact: true },
+      );
+      await note.waitFor();
+      expect(await note.isVisible()).toBe(true);
+      await expectAccessible(portal, 'portal figures explained');
+
+      // The poster of an offer with hours says them, in the town page's words.
+      await portal.goto(`${server.url}/retailer/poster`);
+      await portal.getByText(`at ${hours.retailer.businessName}`).waitFor();
+      await portal.getByText('Offer hours: Mon–Fri 09:00–17:00', { exact: true }).waitFor();
+      await expectAccessible(portal, 'poster with hours');
+
+      // The town page's card of the shop without a logo: an SVG icon, no emoji text.
+      const visitor = await phone.newPage();
+      await visitor.goto(`${server.url}/towns/reading`);
+      const shopCard = visitor.locator(`#shop-${plain.retailer.id}`);
+      await shopCard.getByRole('heading', { name: plain.retailer.businessName }).waitFor();
+      const icon = shopCard.locator('svg[data-category-icon]');
+      expect(await icon.count()).toBe(1);
+      expect(await icon.evaluate((svg) => svg.getBoundingClientRect().width)).toBeGreaterThan(0);
+      expect(await shopCard.getByRole('img', { name: /logo/ }).count()).toBe(0);
+      expect(await shopCard.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -101,10 +101,11 @@ describe.skipIf(!hasChromium)('review by a person in a real browser', () => {
     await dialog.getByLabel('Add a note (optional)').fill(note);
     await expectAccessible(driver, 'ask for a review');
     await dialog.getByRole('button', { name: 'Send for Review' }).click();
-    await dialog.getByText('Review requested').waitFor();
-    await toast(driver, 'Review Requested').waitFor();
+    // Sent: the dialog becomes the one In-review state (issue 25), 'Done' first.
+    const inReview = driver.getByRole('alertdialog', { name: 'In review' });
+    await inReview.getByText(/^Review requested\./).waitFor();
     await expectAccessible(driver, 'review requested');
-    await dialog.getByRole('link', { name: 'View History' }).click();
+    await inReview.getByRole('link', { name: 'View History' }).click();
     await driver.waitForURL(`${server.url}/history`);
     const row = driver.getByRole('listitem').filter({ hasText: 'A person is checking this ticket.' });
     await row.getByText('In review', { exact: true }).waitFor();

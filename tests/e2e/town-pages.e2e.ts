@@ -19,8 +19,11 @@ import { signInBySession } from './support/session';
 
 assertBrowserAvailable();
 
-/** A page of the app: the same budget as the driver's home (docs/decisions/033). */
-const TOWN_PAGE_JS_BUDGET = 120_000;
+/**
+ * A page of the app (docs/decisions/033). Issue 25's icon per shop category, in place of emoji that
+ * drew as blank tiles, added 1.2 KB (measured 121,277 B); issue 28 is to win it back (budgets.e2e.ts).
+ */
+const TOWN_PAGE_JS_BUDGET = 122_000;
 
 const gzipBytes = (path: string) => {
   const file = join(CLIENT_DIST, path);
@@ -134,6 +137,8 @@ describe.skipIf(!hasChromium)('public town pages in a real browser', () => {
       `${server.url}/towns`,
       `${server.url}/towns/leeds`,
       `${server.url}/towns/reading`,
+      `${server.url}/privacy`,
+      `${server.url}/terms`,
     ]);
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /api/');

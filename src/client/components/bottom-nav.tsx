@@ -1,5 +1,8 @@
 import { Camera, History, Home, Tag, User } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useTodayTicketQuietly } from '#client/features/tickets/api.ts';
+import { uploadBlockedReason } from '#client/features/tickets/ticket-state.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 const tabs = [
@@ -34,13 +37,67 @@ function Tab({ href, label, icon: Icon, location }: (typeof tabs)[number] & { lo
   );
 }
 
+const cameraClasses =
+  '-mt-7 inline-flex size-16 items-center justify-center rounded-full text-white shadow-raised ring-4 ring-white';
+
+/**
+ * The raised round upload button. Once today's proof is verified a new upload would be refused, so
+ * it says so instead of leading there (issue 25): aria-disabled (still focusable, so its reason is
+ * heard), greyed, and a tap shows the reason above it.
+ */
+function UploadButton({ active }: { active: boolean }) {
+  const reason = uploadBlockedReason(useTodayTicketQuietly().data);
+  const [showWhy, setShowWhy] = useState(false);
+  const whyId = useId();
+  if (!reason) {
+    return (
+      <Link
+        href="/upload-ticket"
+        aria-label="Upload Parking Proof"
+        aria-current={active ? 'page' : undefined}
+        className={cn(
+          cameraClasses,
+          'bg-primary-700 transition-transform hover:bg-primary-800 active:scale-95',
+        )}
+      >
+        <Camera aria-hidden="true" className="size-7" />
+      </Link>
+    );
+  }
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        aria-label="Upload Parking Proof"
+        aria-disabled="true"
+        aria-describedby={whyId}
+        title={reason}
+        onClick={() => setShowWhy((shown) => !shown)}
+        onBlur={() => setShowWhy(false)}
+        className={cn(cameraClasses, 'cursor-not-allowed bg-slate-400')}
+      >
+        <Camera aria-hidden="true" className="size-7" />
+      </button>
+      <p
+        id={whyId}
+        role={showWhy ? 'status' : undefined}
+        className={cn(
+          'absolute bottom-full left-1/2 mb-9 w-56 -translate-x-1/2 rounded-xl bg-slate-900 px-3 py-2 text-center text-xs text-white shadow-raised',
+          showWhy ? 'block' : 'sr-only',
+        )}
+      >
+        {reason}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The driver's bottom navigation: Home, Offers, a raised round upload button, History, Profile.
  * Pages that show it leave room at the bottom (pb-28).
  */
 export function BottomNav() {
   const [location] = useLocation();
-  const uploadActive = location === '/upload-ticket';
   const [home, offers, history, profile] = tabs;
   return (
     <nav
@@ -51,17 +108,7 @@ export function BottomNav() {
         <Tab {...home} location={location} />
         <Tab {...offers} location={location} />
         <div className="flex flex-1 justify-center">
-          <Link
-            href="/upload-ticket"
-            aria-label="Upload Parking Proof"
-            aria-current={uploadActive ? 'page' : undefined}
-            className={cn(
-              '-mt-7 inline-flex size-16 items-center justify-center rounded-full bg-primary-700 text-white shadow-raised ring-4 ring-white',
-              'transition-transform hover:bg-primary-800 active:scale-95',
-            )}
-          >
-            <Camera aria-hidden="true" className="size-7" />
-          </Link>
+          <UploadButton active={location === '/upload-ticket'} />
         </div>
         <Tab {...history} location={location} />
         <Tab {...profile} location={location} />

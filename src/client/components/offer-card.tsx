@@ -2,7 +2,7 @@ import { MapPin, Navigation } from 'lucide-react';
 import { useState } from 'react';
 import { logoSources } from '#contracts/logo-sources.ts';
 import type { PublicRetailer } from '#contracts/offers.ts';
-import { categoryEmoji } from '#client/lib/category-emoji.ts';
+import { CategoryIcon } from '#client/lib/category-icon.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatMoney } from '#client/lib/format.ts';
 import { directionsUrl, EXTERNAL_LINK_REL } from '#client/lib/maps.ts';
@@ -27,13 +27,13 @@ export function minimumSpendText(minimumSpend: string): string {
 }
 
 const logoSizes = {
-  sm: { box: 'size-12 rounded-xl', emoji: 'text-2xl', px: 48 },
-  md: { box: 'size-14 rounded-2xl', emoji: 'text-3xl', px: 56 },
-  lg: { box: 'size-20 rounded-2xl', emoji: 'text-5xl', px: 80 },
+  sm: { box: 'size-12 rounded-xl', icon: 'size-6', px: 48 },
+  md: { box: 'size-14 rounded-2xl', icon: 'size-7', px: 56 },
+  lg: { box: 'size-20 rounded-2xl', icon: 'size-10', px: 80 },
 } as const;
 
 /**
- * The retailer's logo, or its category's emoji when it has none (or the image fails to load).
+ * The retailer's logo, or its category's icon (an SVG, drawn without any emoji font) when it has none (or the image fails to load).
  * `decorative` drops the alt text where the name sits right beside it inside one link. The logo
  * comes as a WebP of the drawn size for the screen's pixel density; `priority` marks one that is
  * on screen at once (the page's largest picture), fetched first instead of lazily.
@@ -72,13 +72,12 @@ export function RetailerLogo({
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex shrink-0 select-none items-center justify-center bg-primary-50 [font-family:"Apple_Color_Emoji","Segoe_UI_Emoji","Noto_Color_Emoji",sans-serif] leading-none',
+        'inline-flex shrink-0 select-none items-center justify-center bg-primary-50 text-primary-700',
         sizing.box,
-        sizing.emoji,
         className,
       )}
     >
-      {categoryEmoji(retailer.category)}
+      <CategoryIcon category={retailer.category} className={sizing.icon} />
     </span>
   );
 }

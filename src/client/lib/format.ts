@@ -57,6 +57,44 @@ export function formatTime(value: DateInput): string {
   return date ? timeFormatter.format(date) : '';
 }
 
+const londonDayFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: LONDON_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The London calendar day of an instant, 'YYYY-MM-DD'. */
+const londonDayOf = (date: Date) => londonDayFormatter.format(date);
+
+/** The calendar day after 'YYYY-MM-DD' (by the calendar, not +24 h, so clock changes do not move it). */
+function dayAfter(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * When a parking proof stops being valid, the one way it is written (spec: valid 24 hours from
+ * verification; the server's `expiresAt`, decisions §3): '11:54 today', '11:54 tomorrow', or for any
+ * other day '11:54 on 14 Mar 2026'. London time and London days (docs/decisions/023), so a proof
+ * verified late in the evening reads 'tomorrow' across midnight and across a clock change.
+ * '' when the value is not a date.
+ */
+export function formatExpiry(expiresAt: DateInput, now: Date = new Date()): string {
+  const date = toDate(expiresAt);
+  if (!date) return '';
+  const day = londonDayOf(date);
+  const today = londonDayOf(now);
+  const when = day === today ? 'today' : day === dayAfter(today) ? 'tomorrow' : `on ${formatDate(date)}`;
+  return `${formatTime(date)} ${when}`;
+}
+
+/** 'Valid until 11:54 tomorrow' (see formatExpiry); '' when the value is not a date. */
+export function formatValidUntil(expiresAt: DateInput, now: Date = new Date()): string {
+  const expiry = formatExpiry(expiresAt, now);
+  return expiry ? `Valid until ${expiry}` : '';
+}
+
 /** Shows an E.164 UK number the way people write it: +447700900123 → '07700 900123'. */
 export function formatUkPhone(value: string | null | undefined): string {
   if (!value) return '';

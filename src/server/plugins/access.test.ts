@@ -22,6 +22,8 @@ const PERMISSIONS: Record<string, Access> = {
   'GET /api/auth/session': 'public',
   'PUT /api/auth/profile': 'signedIn',
   'PUT /api/auth/password': 'signedIn',
+  // Drivers delete their own account; retailers and admins get a 403 saying how to leave (the service).
+  'DELETE /api/auth/account': 'signedIn',
 
   'POST /api/objects/upload': 'signedIn',
   // The signature is the upload's credential; reading: logos are public, ticket images 401 / 404.

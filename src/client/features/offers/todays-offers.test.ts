@@ -34,13 +34,13 @@ describe("today's offers", () => {
     ])!;
     expect([...state.redeemed]).toEqual(['a', 'b']);
     expect(state).toMatchObject({ used: 2, left: 1, limitReached: false });
-    expect(offersLeftText(state)).toBe("1 of today's 3 offers left");
+    expect(offersLeftText(state)).toBe('1 of 3 offers left on this ticket');
   });
 
   it('reaches the daily limit at 3 and resets at London midnight after the upload day', () => {
     const state = todaysOffers(ticket('2026-03-14T23:30:00.000Z', 3), [])!;
     expect(state.limitReached).toBe(true);
-    expect(offersLeftText(state)).toBe("0 of today's 3 offers left");
+    expect(offersLeftText(state)).toBe('0 of 3 offers left on this ticket');
     expect(state.resetsAt.toISOString()).toBe('2026-03-15T00:00:00.000Z');
     expect(resetText(state, new Date('2026-03-14T23:40:00.000Z'))).toBe('Resets at 00:00 tomorrow');
     // In summer time London's midnight is 23:00 UTC the evening before.

@@ -51,9 +51,9 @@ export function todaysOffers(
   };
 }
 
-/** "2 of today's 3 offers left". */
+/** "2 of 3 offers left on this ticket": the 3 belong to the ticket, valid 24 hours, not to the calendar day. */
 export function offersLeftText(state: Pick<TodaysOffers, 'left'>): string {
-  return `${state.left} of today's ${MAX_REDEMPTIONS_PER_TICKET} offers left`;
+  return `${state.left} of ${MAX_REDEMPTIONS_PER_TICKET} offers left on this ticket`;
 }
 
 /**

@@ -62,16 +62,29 @@ function useReviewAnswer(ticket: Ticket | null | undefined) {
   }, [ticket, queryClient]);
 }
 
+/** One query of today's proof, whoever reads it. */
+const todayTicketQuery = {
+  queryKey: ticketKeys.today(),
+  queryFn: getJson<Ticket | null>('/api/parking-tickets/today'),
+  refetchInterval: (current: { state: { data: Ticket | null | undefined } }) =>
+    pollWhileInReview(current.state.data),
+  refetchOnWindowFocus: (current: { state: { data: Ticket | null | undefined } }) =>
+    refetchOnFocusWhileInReview(current.state.data),
+};
+
 /** Today's parking proof (docs/decisions/024), or null when there is none. */
 export function useTodayTicket() {
-  const query = useQuery<Ticket | null>({
-    queryKey: ticketKeys.today(),
-    queryFn: getJson<Ticket | null>('/api/parking-tickets/today'),
-    refetchInterval: (current) => pollWhileInReview(current.state.data),
-    refetchOnWindowFocus: (current) => refetchOnFocusWhileInReview(current.state.data),
-  });
+  const query = useQuery<Ticket | null>(todayTicketQuery);
   useReviewAnswer(query.data);
   return query;
+}
+
+/**
+ * The same query for a part of every driver screen (the bottom navigation), without telling the
+ * driver of a review's answer: the page itself does that, once.
+ */
+export function useTodayTicketQuietly() {
+  return useQuery<Ticket | null>(todayTicketQuery);
 }
 
 /** Every ticket of the driver, newest first. */

@@ -21,7 +21,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { type Redemption, useRedemptions } from '#client/features/offers/api.ts';
 import { type Ticket, useTickets } from '#client/features/tickets/api.ts';
-import { formatDate, formatDateTime, formatMoney } from '#client/lib/format.ts';
+import { formatDate, formatExpiry, formatMoney } from '#client/lib/format.ts';
 import { usePageTitle } from '#client/lib/page-title.ts';
 
 /** A ticket's 'YYYY-MM-DD' day as '14 Mar 2026' (read at noon UTC, so it is that day in London too). */
@@ -197,7 +197,7 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
         {ticket.expiresAt ? (
           <p className="flex items-center gap-1 text-sm text-slate-600">
             <Clock3 aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
-            Expires: {formatDateTime(ticket.expiresAt)}
+            Expires: {formatExpiry(ticket.expiresAt)}
           </p>
         ) : null}
         <ReviewNote ticket={ticket} />

@@ -13,7 +13,6 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { User } from '#contracts/auth.ts';
-import { REVIEW_STATUS_LABELS } from '#contracts/ticket-outcomes.ts';
 import {
   MAX_REDEMPTIONS_PER_TICKET,
   NEARBY_OFFERS_ON_HOME,
@@ -40,9 +39,11 @@ import {
 } from '#client/features/offers/api.ts';
 import { OffersLeft, TodaysOfferStatus } from '#client/features/offers/todays-offer-status.tsx';
 import { type TodaysOffers, useTodaysOffers } from '#client/features/offers/todays-offers.ts';
+import { InReviewBadge, InReviewIcon } from '#client/features/tickets/ticket-state.tsx';
 import { type Ticket, useDriverStats, useTodayTicket } from '#client/features/tickets/api.ts';
+import { uploadBlockedReason } from '#client/features/tickets/ticket-state.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { formatDate, formatDateTime, formatMoney } from '#client/lib/format.ts';
+import { formatDate, formatMoney, formatValidUntil } from '#client/lib/format.ts';
 import { usePageTitle } from '#client/lib/page-title.ts';
 
 function SectionHeading({ id, children, action }: { id: string; children: ReactNode; action?: ReactNode }) {
@@ -92,49 +93,65 @@ function unverifiedMessage(ticket: Ticket): string {
 
 function TodaysParking({ ticket, onRetry }: { ticket: Ticket | null; onRetry?: () => void }) {
   const verified = ticket?.isVerified === true;
-  // A person is checking it (asked by the driver, or sent by the reader when unsure).
+  // A person is checking it (asked by the driver, or sent by the reader when unsure): the one
+  // In-review state (issue 25), never the amber 'Not Verified'.
   const inReview = !verified && ticket?.review?.status === 'pending';
   const used = Math.min(ticket?.redemptionsUsed ?? 0, MAX_REDEMPTIONS_PER_TICKET);
   const maxed = used >= MAX_REDEMPTIONS_PER_TICKET;
+  // One verified proof a London day: the button says why it is off instead of leading to a refusal.
+  const uploadBlocked = uploadBlockedReason(ticket);
   const message = verified
     ? 'Your parking is verified. Show your discounts at shops near where you parked.'
     : ticket
       ? unverifiedMessage(ticket)
-      : 'Upload a photo of today’s parking ticket to unlock discounts nearby.';
+      : 'Upload a photo of your parking ticket to unlock discounts nearby for 24 hours.';
+  const tone = verified ? 'success' : inReview ? 'review' : 'warning';
 
   return (
     <Card
       aria-labelledby="todays-parking-title"
       role="region"
-      className={cn('overflow-hidden', verified ? 'border-success-200' : 'border-warning-200')}
+      className={cn(
+        'overflow-hidden',
+        tone === 'success'
+          ? 'border-success-200'
+          : tone === 'review'
+            ? 'border-primary-200'
+            : 'border-warning-200',
+      )}
     >
-      <div className={cn('h-1.5', verified ? 'bg-success-600' : 'bg-warning-400')} aria-hidden="true" />
+      <div
+        className={cn(
+          'h-1.5',
+          tone === 'success' ? 'bg-success-600' : tone === 'review' ? 'bg-primary-600' : 'bg-warning-400',
+        )}
+        aria-hidden="true"
+      />
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-start gap-3">
-          <span
-            className={cn(
-              'inline-flex size-12 shrink-0 items-center justify-center rounded-2xl',
-              verified ? 'bg-success-50 text-success-700' : 'bg-warning-50 text-warning-700',
-            )}
-          >
-            {verified ? (
-              <TicketCheck aria-hidden="true" className="size-6" />
-            ) : inReview ? (
-              <Clock3 aria-hidden="true" className="size-6" />
-            ) : (
-              <Camera aria-hidden="true" className="size-6" />
-            )}
-          </span>
+          {inReview ? (
+            <InReviewIcon className="rounded-2xl" />
+          ) : (
+            <span
+              className={cn(
+                'inline-flex size-12 shrink-0 items-center justify-center rounded-2xl',
+                verified ? 'bg-success-50 text-success-700' : 'bg-warning-50 text-warning-700',
+              )}
+            >
+              {verified ? (
+                <TicketCheck aria-hidden="true" className="size-6" />
+              ) : (
+                <Camera aria-hidden="true" className="size-6" />
+              )}
+            </span>
+          )}
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id="todays-parking-title" className="font-semibold text-slate-900">
                 Today's Parking
               </h2>
               {inReview ? (
-                <Badge variant="primary">
-                  <Clock3 aria-hidden="true" className="size-3.5" />
-                  {REVIEW_STATUS_LABELS.pending}
-                </Badge>
+                <InReviewBadge />
               ) : (
                 <Badge variant={verified ? 'success' : 'warning'}>
                   {verified ? <CheckCircle2 aria-hidden="true" className="size-3.5" /> : null}
@@ -158,9 +175,8 @@ function TodaysParking({ ticket, onRetry }: { ticket: Ticket | null; onRetry?: (
 
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <Clock3 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          {verified && ticket?.expiresAt
-            ? `Valid until ${formatDateTime(ticket.expiresAt)}`
-            : 'Valid for 24 hours from verification'}
+          {/* The one way validity is written (lib/format), as on browse and the redeem page. */}
+          {(verified && formatValidUntil(ticket?.expiresAt)) || 'Valid for 24 hours from verification'}
         </p>
 
         {ticket ? (
@@ -187,12 +203,24 @@ function TodaysParking({ ticket, onRetry }: { ticket: Ticket | null; onRetry?: (
           </div>
         ) : null}
 
-        <Button asChild size="lg" variant={ticket ? 'outline' : 'primary'}>
-          <Link href="/upload-ticket">
-            <Camera aria-hidden="true" className="size-5" />
-            {ticket ? 'Upload New Proof' : 'Upload Parking Proof'}
-          </Link>
-        </Button>
+        {uploadBlocked ? (
+          <div className="flex flex-col gap-2">
+            <Button size="lg" variant="outline" disabled aria-describedby="upload-blocked-reason">
+              <Camera aria-hidden="true" className="size-5" />
+              Upload New Proof
+            </Button>
+            <p id="upload-blocked-reason" className="text-center text-sm text-slate-700">
+              {uploadBlocked}
+            </p>
+          </div>
+        ) : (
+          <Button asChild size="lg" variant={ticket ? 'outline' : 'primary'}>
+            <Link href="/upload-ticket">
+              <Camera aria-hidden="true" className="size-5" />
+              {ticket ? 'Upload New Proof' : 'Upload Parking Proof'}
+            </Link>
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

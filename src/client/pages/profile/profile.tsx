@@ -6,13 +6,15 @@ import {
   Pencil,
   Phone,
   ShieldCheck,
+  Trash2,
   UserRound,
   CalendarDays,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { User } from '#contracts/auth.ts';
 import { DRIVER_USER_TYPE } from '#contracts/constants.ts';
 import { AppHeader } from '#client/components/app-header.tsx';
+import { LegalLinks } from '#client/components/legal-links.tsx';
 import { BottomNav } from '#client/components/bottom-nav.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -23,6 +25,11 @@ import { formatDate, formatUkPhone } from '#client/lib/format.ts';
 import { usePageTitle } from '#client/lib/page-title.ts';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
+
+// Rarely opened: its code loads when 'Delete account' is pressed, not with the profile.
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })),
+);
 
 function InfoRow({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -45,6 +52,9 @@ export function ProfilePage({ user }: { user: User }) {
   usePageTitle('Profile');
   const [editOpen, setEditOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // Mounted from the first press on, so closing it keeps Radix's closing animation and focus return.
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleteWanted, setDeleteWanted] = useState(false);
   const isDriver = user.userType === DRIVER_USER_TYPE;
 
   return (
@@ -164,12 +174,44 @@ export function ProfilePage({ user }: { user: User }) {
               </a>
               .
             </p>
+            <LegalLinks className="-mx-1 text-slate-700" linkClassName="font-medium text-primary-700" />
           </CardContent>
         </Card>
+
+        {isDriver ? (
+          // A driver may delete their own account (decisions.md section 5); retailers and admins are told
+          // how to leave by the server and the privacy notice.
+          <section aria-labelledby="delete-account" className="mt-4 border-t border-slate-200 pt-6">
+            <h2 id="delete-account" className="text-base font-semibold text-slate-900">
+              Delete account
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Deletes your account, your parking tickets and their photos, and your redemptions. This cannot
+              be undone.
+            </p>
+            <Button
+              variant="outline"
+              size="lg"
+              className="mt-3 w-full border-danger-300 text-danger-700 hover:bg-danger-50"
+              onClick={() => {
+                setDeleteWanted(true);
+                setDeleteOpen(true);
+              }}
+            >
+              <Trash2 aria-hidden="true" className="size-5" />
+              Delete account
+            </Button>
+          </section>
+        ) : null}
       </main>
 
       <EditProfileDialog user={user} open={editOpen} onOpenChange={setEditOpen} />
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+      {deleteWanted ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />
+        </Suspense>
+      ) : null}
       {isDriver ? <BottomNav /> : null}
     </div>
   );

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { PRIVACY_PATH, TERMS_PATH } from '#client/components/legal-links.tsx';
 import { Logo } from '#client/components/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { usePageTitle } from '#client/lib/page-title.ts';
@@ -87,6 +88,9 @@ function Section({
   );
 }
 
+const footerLink =
+  'inline-flex min-h-11 items-center rounded-sm px-1 font-medium text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline';
+
 export const LANDING_TITLE = 'Turn Your Parking Receipts Into Discounts';
 
 /**
@@ -128,8 +132,8 @@ export function LandingPage() {
                 Turn Your Parking Receipts Into Discounts
               </h1>
               <p className="mt-5 max-w-xl text-lg text-primary-50">
-                Upload today’s parking ticket and unlock money off at shops, cafés and restaurants near where
-                you parked.
+                Upload your parking ticket and unlock 24 hours of money off at shops, cafés and restaurants
+                near where you parked.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 <Button
@@ -197,6 +201,17 @@ export function LandingPage() {
               </li>
             ))}
           </ol>
+          {/* The public town pages (docs/decisions/034): the shops taking part, before signing up. */}
+          <p className="mt-8 text-center">
+            <Link
+              href="/towns"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-primary-700 underline-offset-4 hover:underline"
+            >
+              <MapPin aria-hidden="true" className="size-5" />
+              See the shops taking part, town by town
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
         </Section>
 
         <div className="bg-slate-50">
@@ -274,6 +289,17 @@ export function LandingPage() {
         <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row">
           <Logo className="scale-90" />
           <p>Made for UK drivers and the high streets they visit.</p>
+          <nav aria-label="More about ParkPerks" className="flex flex-wrap justify-center gap-x-4">
+            <Link href="/towns" className={footerLink}>
+              Towns
+            </Link>
+            <Link href={PRIVACY_PATH} className={footerLink}>
+              Privacy notice
+            </Link>
+            <Link href={TERMS_PATH} className={footerLink}>
+              Terms
+            </Link>
+          </nav>
           <p>
             {/* The prerendered copy is from the build's year: static-landing.ts sets the current one. */}©{' '}
             <span data-current-year="">{new Date().getFullYear()}</span> ParkPerks

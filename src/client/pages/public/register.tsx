@@ -1,6 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { registerFormSchema } from '#contracts/auth-forms.ts';
+import { SignUpAgreement } from '#client/components/legal-links.tsx';
 import { AuthShell } from '#client/components/public-shell.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -72,6 +73,7 @@ export function RegisterPage() {
         <Button type="submit" size="lg" pending={register.isPending} pendingLabel="Creating Account...">
           Create Account
         </Button>
+        <SignUpAgreement />
       </form>
     </AuthShell>
   );

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { retailerSignupFormSchema } from '#contracts/auth-forms.ts';
 import { MONTHLY_FEE, SIGNUP_CATEGORIES } from '#contracts/constants.ts';
+import { SignUpAgreement } from '#client/components/legal-links.tsx';
 import { AuthShell } from '#client/components/public-shell.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -140,7 +141,7 @@ export function RetailerSignupPage() {
             <FormField
               label="Discount Amount (£)"
               error={form.errors.discountAmount}
-              hint="£2-4 covers 1-2 hours of parking"
+              hint="£0.50 to £20.00; £2-4 covers 1-2 hours of parking"
               required
             >
               <MoneyInput {...form.field('discountAmount')} placeholder="e.g. 3.00" />
@@ -148,7 +149,7 @@ export function RetailerSignupPage() {
             <FormField
               label="Minimum Spend (£)"
               error={form.errors.minimumSpend}
-              hint="Enter 0 for no minimum spend"
+              hint="Enter 0 for no minimum spend, or at least the discount"
               required
             >
               <MoneyInput {...form.field('minimumSpend')} placeholder="e.g. 15.00" />
@@ -176,6 +177,7 @@ export function RetailerSignupPage() {
         <Button type="submit" size="lg" pending={signup.isPending} pendingLabel="Creating Account...">
           Create Retailer Account
         </Button>
+        <SignUpAgreement />
       </form>
     </AuthShell>
   );

@@ -1,6 +1,6 @@
 import { CheckCircle2, ScanSearch, SearchX } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { checkCodeQuerySchema } from '#contracts/retailer-portal.ts';
+import { normaliseConfirmationCode, readConfirmationCode } from '#contracts/retailer-portal.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -63,14 +63,15 @@ export function CheckCodeCard({ retailerId }: { retailerId: string }) {
   const titleId = useId();
 
   const submit = () => {
-    const parsed = checkCodeQuerySchema.safeParse({ code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    // Read as the server reads it: any case, spaces and dashes; a 0, 1, I or O is said as such.
+    const parsed = readConfirmationCode(normaliseConfirmationCode(code));
+    if (!parsed.ok) {
+      setError(parsed.message);
       setOutcome(null);
       inputRef.current?.focus();
       return;
     }
-    const normalised = parsed.data.code;
+    const normalised = parsed.code;
     setError(undefined);
     check.mutate(normalised, {
       onSuccess: (redemption) => setOutcome({ kind: 'found', redemption }),
@@ -78,6 +79,7 @@ export function CheckCodeCard({ retailerId }: { retailerId: string }) {
         const status = errorStatus(failure);
         if (status === 404) setOutcome({ kind: 'not-found', code: normalised });
         else if (status === 400) {
+          // `redemption.code_ambiguous` or `validation.invalid`: both name the field with their words.
           setOutcome(null);
           setError(serverFieldErrors(failure).code);
           inputRef.current?.focus();
@@ -108,7 +110,7 @@ export function CheckCodeCard({ retailerId }: { retailerId: string }) {
         >
           <FormField
             label="Confirmation code"
-            hint="The 6 characters on the customer’s ‘Discount Applied!’ screen"
+            hint="The 6 characters on the customer’s ‘Discount Applied!’ screen (never 0, 1, I or O)"
             error={error}
             className="flex-1"
           >

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isOpenAt, londonParts, type OfferHours, WEEKDAYS } from '#contracts/offer-hours.ts';
-import { discountUpdateSchema, offerScheduleSchema } from '#contracts/retailer-portal.ts';
+import { withOfferAmountsRule } from '#contracts/fields.ts';
+import { discountUpdateFields, offerScheduleSchema } from '#contracts/retailer-portal.ts';
 
 /**
  * The offer's budget and hours in the portal (docs/decisions/037): the form's text values and what
@@ -41,13 +42,15 @@ const capFromText = (value: unknown) => {
 };
 
 /**
- * The form's schema: the contract's request, with the limits read from text. The hours are checked
- * by the editor (offerScheduleSchema) and added to the request when they were changed.
+ * The form's schema: the contract's request (with its amounts rule), the limits read from text. The
+ * hours are checked by the editor (offerScheduleSchema) and added to the request when they were changed.
  */
-export const offerFormSchema = discountUpdateSchema.omit({ schedule: true }).extend({
-  dailyCap: z.preprocess(capFromText, discountUpdateSchema.shape.dailyCap),
-  monthlyCap: z.preprocess(capFromText, discountUpdateSchema.shape.monthlyCap),
-});
+export const offerFormSchema = withOfferAmountsRule(
+  discountUpdateFields.omit({ schedule: true }).extend({
+    dailyCap: z.preprocess(capFromText, discountUpdateFields.shape.dailyCap),
+    monthlyCap: z.preprocess(capFromText, discountUpdateFields.shape.monthlyCap),
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The hours editor

@@ -24,3 +24,11 @@ export function posterOfferText(discountAmount: string, minimumSpend: string): s
   const { headline, condition } = posterOffer(discountAmount, minimumSpend);
   return condition ? `${headline} ${condition}` : headline;
 }
+
+/** An amount as typed, as money text ('12' → '12.00'), or null while it is not a number of pounds. */
+export function typedMoney(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;
+  const amount = Number(trimmed);
+  return Number.isFinite(amount) ? amount.toFixed(2) : null;
+}

@@ -1,7 +1,8 @@
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft, Clock, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { User } from '#contracts/auth.ts';
+import { describeSchedule } from '#contracts/offer-hours.ts';
 import { townPath, townSlug } from '#contracts/towns.ts';
 import { LogoMark } from '#client/components/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -44,6 +45,8 @@ export function RetailerPosterPage(_props: { user: User }) {
   if (!retailer) return <RetailerProfileNotFound />;
 
   const offer = posterOffer(retailer.discountAmount, retailer.minimumSpend);
+  // The offer's hours in the town page's words (docs/decisions/037); an offer that always runs says nothing more.
+  const hours = retailer.schedule?.length ? describeSchedule(retailer.schedule) : null;
   // The shop's town page with this offer first: it reads without signing in, and signing in or up
   // from it ends on the offer; a signed-in driver goes straight on to it (docs/decisions/034).
   const slug = retailer.city ? townSlug(retailer.city) : '';
@@ -122,6 +125,12 @@ export function RetailerPosterPage(_props: { user: User }) {
             <p className="text-[5cqw] leading-tight font-semibold text-slate-800">
               at {retailer.businessName}
             </p>
+            {hours ? (
+              <p className="flex items-center gap-[1.5cqw] text-[3.6cqw] leading-tight font-semibold text-slate-800">
+                <Clock aria-hidden="true" className="size-[4cqw] shrink-0 text-primary-700" />
+                <span>Offer hours: {hours}</span>
+              </p>
+            ) : null}
 
             <div className="mt-[2cqw] flex items-center gap-[4cqw] rounded-[3cqw] border-[0.5cqw] border-slate-200 p-[3cqw] text-left">
               <QrCode

@@ -153,6 +153,11 @@ export function RecentRedemptions({
                 ))}
               </tbody>
             </table>
+            {/* 'Min. Spend Met' is the spec's heading; nothing checks a bill, so say what it is (issue 25). */}
+            <p id="min-spend-note" className="text-xs text-slate-600">
+              Min. Spend Met is your offer’s minimum spend when the code was used (£0.00 when it had none).
+              Your cashier checks the spend at the till: ParkPerks never sees the bill.
+            </p>
           </>
         )}
       </CardContent>

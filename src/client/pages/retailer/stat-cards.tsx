@@ -38,7 +38,9 @@ function StatCard({
 }
 
 /**
- * Today's Redemptions, This Month, Total Revenue Impact and the Monthly Code (docs/decisions/019, 022). While
+ * Today's Redemptions, This Month, Total Revenue Impact and the Monthly Code (docs/decisions/019, 022).
+ * The titles are the spec's; the line under each says what the figure is (issue 25): Total Revenue
+ * Impact is the sum of the redemptions' minimum spends, as the server adds them up, not takings. While
  * the numbers load they read '…'; the code comes with the record, so it is there at once.
  */
 export function StatCards({ stats, monthlyCode }: { stats: RetailerStats | undefined; monthlyCode: string }) {
@@ -63,7 +65,7 @@ export function StatCards({ stats, monthlyCode }: { stats: RetailerStats | undef
       <StatCard
         label="Total Revenue Impact"
         value={stats ? formatMoney(stats.totalRevenue) : pending}
-        caption="Minimum spend brought in by ParkPerks customers"
+        caption="Your redemptions’ minimum spends added up: the least those customers were asked to spend."
         icon={<PoundSterling className="size-5" />}
       />
       <StatCard

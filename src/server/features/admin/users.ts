@@ -19,6 +19,7 @@ import {
   objectIdsOwnedBy,
   purgeObjects,
   removeRedemptionsAtRetailer,
+  type ObjectsDeps,
   retailerOfUser,
 } from './cascade';
 import type { AdminContext } from './retailers';
@@ -165,13 +166,24 @@ export async function userDetail(db: Db, id: string): Promise<AdminUserDetail> {
   };
 }
 
+/** The admin's 'Delete' on a user: any account but their own. */
+export async function deleteUser(ctx: AdminContext, actor: Actor, id: string) {
+  if (id === actor.id) throw unprocessable('user.cannot_delete_self');
+  return deleteAccount(ctx, actor, id);
+}
+
 /**
  * Deletes an account with its tickets, verification records, redemptions and sessions (foreign-key
  * cascades), and, for a retailer, its retailer record and the redemptions made there. Its files go
- * once that has committed. An admin cannot delete their own account.
+ * once that has committed; the statistics rollups follow the rows by trigger (docs/decisions/027).
+ * The one deletion of an account: the admin's delete and a driver's own 'Delete account' (auth).
  */
-export async function deleteUser(ctx: AdminContext, actor: Actor, id: string) {
-  if (id === actor.id) throw unprocessable('user.cannot_delete_self');
+export async function deleteAccount(
+  ctx: ObjectsDeps,
+  actor: Actor,
+  id: string,
+  options: { keepStatistics?: boolean } = {},
+) {
   const now = ctx.clock.now();
   const { objectIds, label } = await ctx.db.transaction(async (tx) => {
     const [user] = UUID.test(id) ? await tx.select().from(users).where(eq(users.id, id)).for('update') : [];
@@ -189,7 +201,9 @@ export async function deleteUser(ctx: AdminContext, actor: Actor, id: string) {
       const atShop = await removeRedemptionsAtRetailer(tx, retailer.id);
       parts.push(`retailer ${retailer.businessName} with ${plural(atShop, 'redemption')} there`);
     }
+    const kept = options.keepStatistics ? await redemptionSums(tx, id) : [];
     await tx.delete(users).where(eq(users.id, id));
+    await addBackToRollups(tx, kept);
     const label = `${ROLE_WORDS[user.userType]} ${who(user)}`;
     await writeAudit(
       tx,
@@ -206,6 +220,48 @@ export async function deleteUser(ctx: AdminContext, actor: Actor, id: string) {
   });
   const failedObjects = await purgeObjects(ctx, objectIds);
   return { message: 'User deleted successfully', deleted: label, failedObjects };
+}
+
+type RedemptionSum = { retailerId: string; day: string; n: number; discount: string; spend: string };
+
+/** A driver's redemptions summed per shop and London day, as the rollups count them (docs/decisions/027). */
+async function redemptionSums(tx: DbOrTx, userId: string): Promise<RedemptionSum[]> {
+  return tx
+    .select({
+      retailerId: redemptions.retailerId,
+      day: redemptions.redeemedDay,
+      n: sql<number>`count(*)::int`,
+      discount: sql<string>`sum(${redemptions.discountAmount})::text`,
+      spend: sql<string>`sum(${redemptions.minimumSpend})::text`,
+    })
+    .from(redemptions)
+    .where(eq(redemptions.userId, userId))
+    .groupBy(redemptions.retailerId, redemptions.redeemedDay)
+    .orderBy(redemptions.retailerId, redemptions.redeemedDay);
+}
+
+/**
+ * A driver who deletes their own account takes their redemptions with them, but not the shops' and
+ * the platform's statistics: the triggers took the rows out of the rollups, and this puts their sums
+ * back (decisions §5, docs/decisions/020), so a shop's history, today's cap count and the platform's
+ * savings do not shrink. Same shard rule as the trigger (migrations/0005).
+ */
+async function addBackToRollups(tx: DbOrTx, sums: RedemptionSum[]) {
+  for (const row of sums) {
+    await tx.execute(sql`
+      INSERT INTO retailer_daily_redemptions AS r (retailer_id, day, redemptions, discount_total, minimum_spend_total)
+      VALUES (${row.retailerId}, ${row.day}, ${row.n}, ${row.discount}, ${row.spend})
+      ON CONFLICT (retailer_id, day) DO UPDATE SET
+        redemptions = r.redemptions + excluded.redemptions,
+        discount_total = r.discount_total + excluded.discount_total,
+        minimum_spend_total = r.minimum_spend_total + excluded.minimum_spend_total`);
+    await tx.execute(sql`
+      INSERT INTO platform_daily_redemptions AS p (day, shard, redemptions, discount_total)
+      VALUES (${row.day}, (hashtext(${row.retailerId}::text) & 15)::smallint, ${row.n}, ${row.discount})
+      ON CONFLICT (day, shard) DO UPDATE SET
+        redemptions = p.redemptions + excluded.redemptions,
+        discount_total = p.discount_total + excluded.discount_total`);
+  }
 }
 
 /** A 1-hour single-use reset link for the admin to pass on ('Force Password Reset'). */

@@ -143,7 +143,7 @@ describe('retailer sign-up', () => {
 
   it.each([
     [{ category: '' }, 'category', 'Please select a business category'],
-    [{ discountAmount: '-1' }, 'discountAmount', 'Discount amount must be 0 or more'],
+    [{ discountAmount: '-1' }, 'discountAmount', 'The discount must be between £0.50 and £20.00.'],
     [{ discountAmount: '2.555' }, 'discountAmount', 'Discount amount must have at most 2 decimal places'],
     [{ minimumSpend: 'lots' }, 'minimumSpend', 'Minimum spend must be a number'],
     [{ businessName: '  ' }, 'businessName', 'Business name is required'],

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addressKey } from '#server/lib/address-key.ts';
 import {
+  deleteAccountRequestSchema,
   loginRequestSchema,
   messageSchema,
   passwordChangeRequestSchema,
@@ -14,10 +15,12 @@ import {
 } from '#contracts/auth.ts';
 import { fromOurPages } from '#server/plugins/security.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '#server/plugins/session.ts';
+import type { ObjectStorage } from '#server/lib/storage.ts';
 import type { Api } from '#server/plugins/zod.ts';
 import {
   type AuthContext,
   changePassword,
+  deleteOwnAccount,
   logIn,
   RESET_REQUESTED,
   registerDriver,
@@ -32,7 +35,7 @@ import { toUserJson } from './user-json';
 /** The web app's 'Sign out' page (src/client/routes.tsx), for a sign-out link followed from another site. */
 const SIGN_OUT_PAGE = '/sign-out';
 
-export function authRoutes(app: Api, ctx: AuthContext & { secureCookies: boolean }) {
+export function authRoutes(app: Api, ctx: AuthContext & { secureCookies: boolean; storage: ObjectStorage }) {
   const signIn = async (user: UserRow, reply: FastifyReply) => {
     setSessionCookie(reply, await createSession(ctx.db, user.id, ctx.clock.now()), ctx.secureCookies);
     return toUserJson(user);
@@ -117,6 +120,18 @@ export function authRoutes(app: Api, ctx: AuthContext & { secureCookies: boolean
     async (request) => {
       await changePassword(ctx, requireUser(request), request.body, request.sessionToken!);
       return { message: 'Password changed successfully' };
+    },
+  );
+
+  // 'Delete account' on the profile: drivers only (the service tells retailers and admins how to
+  // leave); the sessions go with the account, and this browser's cookie is cleared.
+  app.delete(
+    '/api/auth/account',
+    { schema: { body: deleteAccountRequestSchema }, config: { access: 'signedIn' } },
+    async (request, reply) => {
+      await deleteOwnAccount(ctx, requireUser(request), request.body);
+      clearSessionCookie(reply, ctx.secureCookies);
+      return reply.status(204).send();
     },
   );
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  deleteAccountRequestSchema,
   loginRequestSchema,
   passwordChangeRequestSchema,
   profileUpdateSchema,
@@ -13,11 +14,13 @@ import { normaliseUkPhone } from '#contracts/fields.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { badRequest, unauthorized } from '#server/lib/errors.ts';
+import { badRequest, forbidden, unauthorized } from '#server/lib/errors.ts';
 import type { Geocode } from '#server/lib/geocode.ts';
 import type { Notifier } from '#server/lib/notifier.ts';
+import type { ObjectStorage } from '#server/lib/storage.ts';
 import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import { clear, countAttempt, hit, refund } from '#server/db/rate-limit.ts';
+import { deleteAccount } from '#server/features/admin/index.ts';
 import { createRetailerRecord } from '#server/features/retailers/index.ts';
 import { assertContactFree, createAccount, translateDuplicate } from './accounts';
 import { consumeResetToken, issueResetToken, resetLink, revokeResetTokensOf } from './password-reset';
@@ -257,6 +260,29 @@ export async function changePassword(
     .where(eq(users.id, user.id));
   await endSessionsOf(ctx.db, user.id, currentSessionToken);
   await revokeResetTokensOf(ctx.db, user.id, now);
+}
+
+/**
+ * 'Delete account' (decisions.md section 5): a driver deletes their own account, proven by the current
+ * password (counted like every current-password check). The deletion is the admin's (features/admin
+ * deleteAccount): the account, its sessions, tickets and their photos, verification records and
+ * redemptions, with the statistics rollups following the rows. Retailers and admins are told how to
+ * leave instead (403): a retailer's account holds its shop and subscription, and an admin's the
+ * platform's keys.
+ */
+export async function deleteOwnAccount(
+  ctx: AuthContext & { storage: ObjectStorage },
+  user: UserRow,
+  input: z.output<typeof deleteAccountRequestSchema>,
+) {
+  if (user.userType === 'retailer') throw forbidden('account.delete_retailer');
+  if (user.userType === 'admin') throw forbidden('account.delete_admin');
+  await checkCurrentPassword(ctx, user, input.currentPassword);
+  // The audit line says who asked without their e-mail or phone (actorOf would use it); no actor id,
+  // as the account is gone by the time the line is written.
+  await deleteAccount(ctx, { id: null, label: 'The account holder (Delete account)' }, user.id, {
+    keepStatistics: true,
+  });
 }
 
 export const RESET_REQUESTED =

@@ -270,7 +270,11 @@ describe('refusals', () => {
         retailerCode: marchCode,
       });
       expect(old.statusCode).toBe(422);
-      expect(old.json()).toEqual({ code: 'redemption.wrong_code', message: 'Incorrect code.' });
+      expect(old.json()).toEqual({
+        code: 'redemption.wrong_code',
+        message: 'Incorrect code.',
+        attemptsLeft: 4,
+      });
       expect(
         (await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: aprilCode }))
           .statusCode,
@@ -291,7 +295,11 @@ describe('refusals', () => {
         retailerCode: wrong,
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ code: 'redemption.wrong_code', message: 'Incorrect code.' });
+      expect(res.json()).toEqual({
+        code: 'redemption.wrong_code',
+        message: 'Incorrect code.',
+        attemptsLeft: 4 - i,
+      });
     }
     const locked = await redeem(api, {
       retailerId: retailer.id,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { WRONG_CODES_PER_HOUR } from '#contracts/offers.ts';
 import type { Db } from '#server/db/client.ts';
 import { retailers } from '#server/db/schema.ts';
 import { londonDay } from '#server/lib/clock.ts';
@@ -8,7 +9,7 @@ import { hit, refusePastLimit, storedKey, type WindowState } from '#server/db/ra
 import { SYSTEM_ACTOR, writeAudit } from '#server/features/admin/index.ts';
 import { monthlyCodeFor, rotateMonthlyCode } from '#server/features/retailers/index.ts';
 
-export const WRONG_CODES_PER_DRIVER = 5;
+export const WRONG_CODES_PER_DRIVER = WRONG_CODES_PER_HOUR;
 const DRIVER_WINDOW_MS = 60 * 60 * 1000;
 /** Wrong codes at one shop in a London day, from anyone, after which its code is replaced. */
 export const WRONG_CODES_BEFORE_ROTATION = 100;
@@ -44,7 +45,12 @@ export async function judgeMonthlyCode(
   const atShop = await hit(ctx.db, `wrong-code:shop:${shop.id}:${londonDay(now)}`, DAY_MS, now);
   // Exactly one request sees each hundredth count, so one burst rotates once.
   if (atShop.count % WRONG_CODES_BEFORE_ROTATION === 0) await rotateGuessedCode(ctx, shop, now);
-  throw unprocessable('redemption.wrong_code');
+  // What is left is read off the count this attempt took (one atomic upsert, so racing wrong codes
+  // each see their own number and are told 4, 3, 2, 1, 0 once each); the till shows it after the
+  // second wrong try (decisions.md section 4). The message stays "Incorrect code." every time.
+  throw unprocessable('redemption.wrong_code', {
+    extra: { attemptsLeft: Math.max(0, WRONG_CODES_PER_DRIVER - attempt.count) },
+  });
 }
 
 async function rotateGuessedCode(ctx: CodeContext, shop: Shop, now: Date) {

@@ -7,3 +7,4 @@ export {
   countConfirmationEmail,
   queueContactConfirmation,
 } from './confirmation.ts';
+export { unsubscribeLinkWorks } from './unsubscribe.ts';

@@ -37,6 +37,15 @@ export async function unsubscribe(db: Db, token: string): Promise<UnsubscribeRes
   return { businessName: retailer.businessName, kind: 'weekly_summary', weeklySummary: false };
 }
 
+/** Whether an unsubscribe link is known: its page answers 404 when it is not (decisions.md section 8). */
+export async function unsubscribeLinkWorks(db: Db, token: string): Promise<boolean> {
+  const [link] = await db
+    .select({ retailerId: emailUnsubscribeTokens.retailerId })
+    .from(emailUnsubscribeTokens)
+    .where(eq(emailUnsubscribeTokens.tokenHash, sha256Hex(token)));
+  return link !== undefined;
+}
+
 export async function emailPreferencesOf(db: Db, retailerId: string): Promise<EmailPreferences> {
   const [row] = await db
     .select({ weeklySummary: retailers.weeklySummary })

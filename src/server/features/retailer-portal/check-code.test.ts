@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
-import { CHECK_CODE_INVALID, CODE_NOT_FOUND } from '#contracts/retailer-portal.ts';
+import { CHECK_CODE_AMBIGUOUS, CHECK_CODE_INVALID, CODE_NOT_FOUND } from '#contracts/retailer-portal.ts';
 import { redemptions } from '#server/db/schema.ts';
 import { seedAdmin, seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
 import { londonTime } from '#server/lib/clock.ts';
@@ -135,11 +135,43 @@ describe('checking a confirmation code at the till', () => {
     expect((await check(as.anon, shopId, todaysCode)).statusCode).toBe(401);
   });
 
-  it('answers 400 naming the code for a malformed or missing one', async () => {
-    for (const bad of ['ABC', 'ABCDEFG', 'ABCDE0', 'ABCDEI', '<script>']) {
+  it('finds the code typed in lower case, with spaces around and inside, or with a dash', async () => {
+    const head = todaysCode.slice(0, 3);
+    const tail = todaysCode.slice(3);
+    for (const typed of [
+      todaysCode.toLowerCase(),
+      `${head.toLowerCase()}-${tail.toLowerCase()}`,
+      `  ${head} ${tail}  `,
+      `${head}-${tail}`,
+      `${head[0]} ${head.slice(1)} - ${tail}`,
+    ]) {
+      const res = await check(as.shop, shopId, typed);
+      expect(res.statusCode, typed).toBe(200);
+      expect(res.json().confirmationCode, typed).toBe(todaysCode);
+    }
+  });
+
+  it('says codes never contain 0, 1, I or O, with its own code, for a code typed with one', async () => {
+    for (const bad of ['ABC123', 'abc-10x', 'ABCDE0', 'ABCDEI', 'abcdeo', 'O', 'ABCDEFG1']) {
       const res = await check(as.shop, shopId, bad);
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json().fields).toEqual({ code: CHECK_CODE_INVALID });
+      expect(res.json(), bad).toEqual({
+        code: 'redemption.code_ambiguous',
+        message: 'Confirmation codes never contain 0, 1, I or O: check the letters.',
+        fields: { code: CHECK_CODE_AMBIGUOUS },
+      });
+    }
+  });
+
+  it('answers 400 naming the code for a malformed or missing one', async () => {
+    for (const bad of ['ABC', 'ABCDEFG', 'ABC-23', '<script>', 'ABC_234', '-- --']) {
+      const res = await check(as.shop, shopId, bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json(), bad).toEqual({
+        code: 'validation.invalid',
+        message: 'Enter the 6-character confirmation code',
+        fields: { code: CHECK_CODE_INVALID },
+      });
     }
     const missing = await as.shop.get(`/api/retailers/${shopId}/redemptions/check`);
     expect(missing.statusCode).toBe(400);

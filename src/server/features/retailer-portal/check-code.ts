@@ -1,21 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { type CheckedRedemption, maskDriverEmail } from '#contracts/retailer-portal.ts';
+import { type CheckedRedemption, maskDriverEmail, readConfirmationCode } from '#contracts/retailer-portal.ts';
 import type { Db } from '#server/db/client.ts';
 import { redemptions, users } from '#server/db/schema.ts';
 import { londonDay } from '#server/lib/clock.ts';
-import { notFound } from '#server/lib/errors.ts';
+import { badRequest, notFound } from '#server/lib/errors.ts';
 
 /**
  * 'Check a code' at the till (docs/decisions/016): today's (London day) redemption at this shop
  * with that confirmation code. Codes are unique per London day only, so another day's code, like
- * another shop's, is simply not found (404, the same answer every time).
+ * another shop's, is simply not found (404, the same answer every time). `typed` comes normalised
+ * (case, spaces, dashes); a 0, 1, I or O is answered 400 `redemption.code_ambiguous`, other misfits
+ * 400 `validation.invalid`, both naming the field (decisions.md section 4).
  */
 export async function checkConfirmationCode(
   db: Db,
   retailerId: string,
-  code: string,
+  typed: string,
   now: Date,
 ): Promise<CheckedRedemption> {
+  const read = readConfirmationCode(typed);
+  if (!read.ok) {
+    if (read.problem === 'ambiguous') throw badRequest('redemption.code_ambiguous', { field: 'code' });
+    throw badRequest('validation.invalid', { message: read.message, field: 'code' });
+  }
+  const { code } = read;
   const [row] = await db
     .select({
       id: redemptions.id,

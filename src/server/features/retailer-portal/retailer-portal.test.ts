@@ -239,7 +239,7 @@ describe('the offer', () => {
       'negative discount',
       { discountAmount: -1, minimumSpend: 10 },
       'discountAmount',
-      'Discount amount must be 0 or more',
+      'The discount must be between £0.50 and £20.00.',
     ],
     [
       'negative minimum spend',
@@ -256,9 +256,9 @@ describe('the offer', () => {
     ['text', { discountAmount: 3, minimumSpend: 'ten' }, 'minimumSpend', 'Minimum spend must be a number'],
     [
       'too large',
-      { discountAmount: 100.01, minimumSpend: 10 },
+      { discountAmount: 20.01, minimumSpend: 25 },
       'discountAmount',
-      'Discount amount must be at most 100.00',
+      'The discount must be between £0.50 and £20.00.',
     ],
   ])('refuses a %s with 400 naming the field, and writes nothing', async (_case, body, field, message) => {
     const { retailer, api } = await shop();

@@ -1,7 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { auditLog, parkingTickets, ticketReviews, ticketVerifications } from '#server/db/schema.ts';
+import {
+  auditLog,
+  parkingTickets,
+  rateLimitCounters,
+  ticketReviews,
+  ticketVerifications,
+} from '#server/db/schema.ts';
 import { seedRetailer, seedTicket } from '#server/db/seed.ts';
 import { londonTime } from '#server/lib/clock.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
@@ -10,6 +16,7 @@ import type { TicketReader, TicketReading } from '#server/features/tickets/servi
 import { imagePhashOf } from '#server/features/tickets/fraud.ts';
 import { copiesOf, payAndDisplay, uploadImage } from '#tests/support/tickets.ts';
 import { askForReview, freshPhoto, leedsText, WRONG_DATE_REASONS } from './review-test-helpers';
+import { REVIEW_REQUESTS_PER_DAY } from './service';
 
 const NOW = londonTime('2026-03-14', '18:00');
 const HOUR = 60 * 60 * 1000;
@@ -287,6 +294,65 @@ describe('asking for a review', () => {
       .from(parkingTickets)
       .where(and(eq(parkingTickets.userId, driver.user.id), eq(parkingTickets.isVerified, true)));
     expect(verified[0]!.n).toBe(0);
+  });
+});
+
+describe('what a refusal says about asking for a review (issue 25)', () => {
+  /** A fresh photo refused by the reader; its answer's `verificationResult.review`. */
+  async function refusalOffer(driver: Driver) {
+    const res = await driver.api.post('/api/parking-tickets', {
+      imageUrl: await freshPhoto(t, driver.cookie),
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    return res.json().verificationResult.review;
+  }
+
+  it('offers a review until one is waiting, then says one is waiting; today shows it in review', async () => {
+    const driver = await asDriver(t);
+    expect(await refusalOffer(driver)).toEqual({ allowed: true, reason: null });
+    const { ticketId } = await askForReview(driver, await refusedPhoto(driver));
+
+    t.clock.advance(60_000);
+    expect(await refusalOffer(driver)).toEqual({ allowed: false, reason: 'pending' });
+    // A request sent anyway is still refused: the offer tells the rule, it does not replace it.
+    const again = await driver.api.post('/api/parking-tickets/reviews', {
+      imageUrl: await refusedPhoto(driver),
+    });
+    expect(again.statusCode).toBe(409);
+
+    // A newer proof waiting for its town does not hide the ticket a person is checking.
+    reading = { ...refusal(), outcome: 'verified', place: null, ticketNumber: null };
+    const waiting = await driver.api.post('/api/parking-tickets', {
+      imageUrl: await freshPhoto(t, driver.cookie),
+    });
+    expect(waiting.json()).toMatchObject({ requiresManualLocation: true });
+    expect((await driver.api.get('/api/parking-tickets/today')).json()).toMatchObject({
+      id: ticketId,
+      isVerified: false,
+      review: { status: 'pending' },
+    });
+  });
+
+  it('says one was asked for today once it is decided, and offers it again the next London day', async () => {
+    const driver = await asDriver(t);
+    const { id } = await askForReview(driver, await refusedPhoto(driver));
+    const declined = await admin.api.post(`/api/admin/reviews/${id}/decline`, { reason: 'Yesterday’s date' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(await refusalOffer(driver)).toEqual({ allowed: false, reason: 'asked_today' });
+
+    t.clock.set(new Date(NOW.getTime() + DAY));
+    reading = { ...refusal(), detectedDate: '2026-03-14' };
+    expect(await refusalOffer(driver)).toEqual({ allowed: true, reason: null });
+  });
+
+  it('says the day’s requests are used up once they are', async () => {
+    const driver = await asDriver(t);
+    await t.db.insert(rateLimitCounters).values({
+      key: `review-request:${driver.user.id}:2026-03-14`,
+      count: REVIEW_REQUESTS_PER_DAY,
+      resetAt: new Date(NOW.getTime() + 6 * HOUR),
+    });
+    expect(await refusalOffer(driver)).toEqual({ allowed: false, reason: 'too_many_requests' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_VALIDITY_MS } from '#contracts/constants.ts';
 import {
@@ -6,6 +6,7 @@ import {
   type declineReviewSchema,
   REVIEW_REQUESTED,
   type ReviewDecision,
+  type ReviewOffer,
   type ReviewRequested,
   type requestReviewSchema,
 } from '#contracts/reviews.ts';
@@ -13,13 +14,14 @@ import { REFUSAL_OUTCOMES } from '#contracts/ticket-outcomes.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
   parkingTickets,
+  rateLimitCounters,
   ticketReviews,
   ticketVerifications,
   uploadedObjects,
   users,
 } from '#server/db/schema.ts';
 import { type Clock, londonDay, msLeftInLondonDay } from '#server/lib/clock.ts';
-import { countAttempt } from '#server/db/rate-limit.ts';
+import { countAttempt, storedKey } from '#server/db/rate-limit.ts';
 import { ERRORS } from '#contracts/errors.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '#server/lib/errors.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
@@ -71,7 +73,7 @@ export async function requestReview(
   await countAttempt(
     ctx.db,
     {
-      key: `review-request:${userId}:${today}`,
+      key: reviewRequestKey(userId, today),
       limit: REVIEW_REQUESTS_PER_DAY,
       windowMs: msLeftInLondonDay(now),
     },
@@ -133,6 +135,35 @@ export async function requestReview(
     if (isUniqueViolation(error, 'ticket_reviews_one_per_day')) throw conflict('review.already_requested');
     throw error;
   }
+}
+
+const reviewRequestKey = (userId: string, day: string) => `review-request:${userId}:${day}`;
+
+/**
+ * Whether the driver may ask for a review now, told with each refusal (docs/decisions/013): not while
+ * a review of today's is waiting, nor once today's one was decided (one a day), nor past the day's
+ * requests. The rules requestReview enforces, read without counting anything.
+ */
+export async function reviewOffer(db: Db, userId: string, now: Date): Promise<ReviewOffer> {
+  const today = londonDay(now);
+  const [review] = await db
+    .select({ status: ticketReviews.status })
+    .from(ticketReviews)
+    .where(and(eq(ticketReviews.userId, userId), eq(ticketReviews.reviewDay, today)))
+    .limit(1);
+  if (review) return { allowed: false, reason: review.status === 'pending' ? 'pending' : 'asked_today' };
+  const [counter] = await db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(
+      and(
+        eq(rateLimitCounters.key, storedKey(reviewRequestKey(userId, today))),
+        gt(rateLimitCounters.resetAt, now),
+      ),
+    );
+  if (counter && counter.count >= REVIEW_REQUESTS_PER_DAY)
+    return { allowed: false, reason: 'too_many_requests' };
+  return { allowed: true, reason: null };
 }
 
 async function reviewOn(db: Db, userId: string, day: string) {

@@ -2,8 +2,8 @@ import { and, desc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_VALIDITY_MS } from '#contracts/constants.ts';
 import { ERRORS, type ErrorCodeWithStatus, refusalCode } from '#contracts/errors.ts';
-import { TICKET_IN_REVIEW_MESSAGE } from '#contracts/reviews.ts';
-import type { ReaderOutcome } from '#contracts/ticket-outcomes.ts';
+import { type ReviewOffer, TICKET_IN_REVIEW_MESSAGE } from '#contracts/reviews.ts';
+import type { ReaderOutcome, RefusalOutcome } from '#contracts/ticket-outcomes.ts';
 import type { submitTicketSchema, Ticket } from '#contracts/tickets.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { parkingTickets, ticketReviews, ticketVerifications } from '#server/db/schema.ts';
@@ -73,7 +73,22 @@ export type TicketsContext = {
   readTimeoutMs?: number;
   /** Told of each newly verified ticket's image (to store a smaller copy, docs/decisions/028). */
   afterVerified?: (objectId: string) => Promise<unknown>;
+  /**
+   * Whether the driver may ask for a review now (the reviews feature's rule, handed in by app.ts so
+   * the features do not import each other): told with each refusal, docs/decisions/013.
+   */
+  reviewOffer?: (userId: string, now: Date) => Promise<ReviewOffer>;
 };
+
+/** A refusal's `verificationResult`, with whether a person may be asked to look at it. */
+async function refusalResult(
+  ctx: TicketsContext,
+  userId: string,
+  now: Date,
+  result: { outcome: RefusalOutcome; reasons: string[] },
+) {
+  return ctx.reviewOffer ? { ...result, review: await ctx.reviewOffer(userId, now) } : result;
+}
 
 /** A read that did not finish in time: 503 with Retry-After. */
 export class ReadTimedOut extends AppError {
@@ -206,10 +221,10 @@ async function judgeParkingProof(
     await ctx.db.insert(ticketVerifications).values({ ...record, outcome: reading.outcome });
     throw unprocessable(refusalCode(reading.outcome), {
       extra: {
-        verificationResult: {
+        verificationResult: await refusalResult(ctx, userId, now, {
           outcome: reading.outcome,
           reasons: reading.driverReason ? [reading.driverReason] : [],
-        },
+        }),
       },
     });
   };
@@ -445,7 +460,12 @@ async function readTicket(
       .values({ ...attempt, outcome: 'unreadable', reasons: [...reasons, ...detail], durationMs: elapsed() });
     if (timedOut) throw error;
     throw unprocessable('ticket.unreadable', {
-      extra: { verificationResult: { outcome: 'unreadable', reasons } },
+      extra: {
+        verificationResult: await refusalResult(ctx, attempt.userId, attempt.createdAt, {
+          outcome: 'unreadable',
+          reasons,
+        }),
+      },
     });
   }
 }
@@ -620,8 +640,16 @@ export async function todaysTicket(db: Db, userId: string, now: Date): Promise<T
     .from(parkingTickets)
     .where(and(eq(parkingTickets.userId, userId), eq(parkingTickets.uploadDay, londonDay(now))))
     // Among today's, the verified one first: a reviewed ticket approved later is the day's proof even
-    // when a newer proof is still waiting for its town. (parking_tickets_user_day_idx, read backwards.)
-    .orderBy(desc(parkingTickets.isVerified), desc(parkingTickets.createdAt))
+    // when a newer proof is still waiting for its town. Then one a person is checking: the day is 'In
+    // review' while it waits, not 'Not Verified' because a later photo needs its town (issue 25).
+    // (parking_tickets_user_day_idx; a driver has a handful of rows a day.)
+    .orderBy(
+      desc(parkingTickets.isVerified),
+      desc(
+        sql<boolean>`exists (select 1 from ${ticketReviews} where ${ticketReviews.ticketId} = ${parkingTickets.id} and ${ticketReviews.status} = 'pending')`,
+      ),
+      desc(parkingTickets.createdAt),
+    )
     .limit(1);
   if (uploadedToday) return uploadedToday;
   // parking_tickets_user_unexpired_idx: a driver has at most a day or two of unexpired tickets.

@@ -1,13 +1,27 @@
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, min, type SQL, sql } from 'drizzle-orm';
 import { SUPPRESSION_THRESHOLD } from '#contracts/town-reports.ts';
 import type { Db } from '#server/db/client.ts';
 import { redemptions, retailers } from '#server/db/schema.ts';
 import { openForOffersSql } from '#server/features/retailers/index.ts';
+import { londonDay } from '#server/lib/clock.ts';
 import type { ReportPeriod } from './period';
 import { EMPTY_GROUP, type Group } from './suppression';
 
 /** A town is the retailers' `city`, ignoring case (the lower(city) index serves it). */
 export const inTown = (town: string): SQL => sql`lower(${retailers.city}) = lower(${town})`;
+
+/**
+ * The London day the town's first shop joined (its earliest retailer record), or null when it has
+ * none: the report starts at that month (docs/decisions/046).
+ */
+export async function firstShopDay(db: Db, town: string): Promise<string | null> {
+  const [row] = await db
+    .select({ first: min(retailers.createdAt) })
+    .from(retailers)
+    .where(inTown(town));
+  // min() of a timestamptz comes back as text from some drivers: read it as a date either way.
+  return row?.first ? londonDay(new Date(row.first)) : null;
+}
 
 // London calendar keys of a redemption: `redeemed_day` is its London day, stored by the database.
 const MONTH = sql<string>`to_char(${redemptions.redeemedDay}, 'YYYY-MM')`;
@@ -26,7 +40,10 @@ type GroupRow = {
   shopIds: string | null;
 };
 
-/** Ids only for the few: never more than the threshold's worth leaves the database. */
+/**
+ * Ids only for the few: never more than the threshold's worth leaves the database. Drivers' and
+ * shops' both, as a hidden union must cover 5 of each (docs/decisions/046).
+ */
 const fewIds = (column: typeof redemptions.userId | typeof redemptions.retailerId) =>
   sql<
     string | null

@@ -5,7 +5,9 @@ import { addDays, londonDay, londonTime } from '#server/lib/clock.ts';
  * What a town report covers, in London days (docs/decisions/035): the last 12 London calendar months
  * and, within them, the last 13 weeks from Monday to Sunday, up to the end of the previous London
  * day (docs/decisions/045: a day's figures never change while people look at them, so two views
- * cannot be subtracted to find one redemption). Pure: everything follows from `now`.
+ * cannot be subtracted to find one redemption), but never before the month the town's first shop
+ * joined (docs/decisions/046: months with no shop are not the scheme's months). Pure: everything
+ * follows from `now` and that day.
  */
 export type ReportWeekSpan = { start: string; end: string; partial: boolean };
 
@@ -46,24 +48,38 @@ export function lastDayOf(month: string): string {
   return addDays(`${addToMonth(month, 1)}-01`, -1);
 }
 
-/** The report viewed at `now`: up to the end of the London day before. */
-export function reportPeriod(now: Date): ReportPeriod {
-  return reportPeriodTo(addDays(londonDay(now), -1));
+/**
+ * The report viewed at `now`: up to the end of the London day before. `firstShopDay` is the London
+ * day the town's first shop joined (null for a town with no shop yet).
+ */
+export function reportPeriod(now: Date, firstShopDay?: string | null): ReportPeriod {
+  return reportPeriodTo(addDays(londonDay(now), -1), firstShopDay);
 }
 
-/** The report whose last day is `lastDay` (YYYY-MM-DD, a London day). */
-export function reportPeriodTo(lastDay: string): ReportPeriod {
+/**
+ * The report whose last day is `lastDay` (YYYY-MM-DD, a London day). Its months start at the month
+ * of `firstShopDay` when that is within the last 12, and its weeks at the week of that day; a town
+ * whose first shop joined after `lastDay` (or has none: null) gets the last month and week alone.
+ * Left out (undefined), the full 12 months and 13 weeks.
+ */
+export function reportPeriodTo(lastDay: string, firstShopDay?: string | null): ReportPeriod {
   const lastMonth = lastDay.slice(0, 7);
+  const since =
+    firstShopDay === undefined
+      ? null
+      : firstShopDay === null || firstShopDay > lastDay
+        ? lastDay
+        : firstShopDay;
   const months = Array.from({ length: TOWN_REPORT_MONTHS }, (_, i) =>
     addToMonth(lastMonth, i - (TOWN_REPORT_MONTHS - 1)),
-  );
+  ).filter((month) => since === null || month >= since.slice(0, 7));
   const lastMonday = mondayOf(lastDay);
   const weeks = Array.from({ length: TOWN_REPORT_WEEKS }, (_, i) => {
     const start = addDays(lastMonday, 7 * (i - (TOWN_REPORT_WEEKS - 1)));
     const sunday = addDays(start, 6);
     const partial = sunday > lastDay;
     return { start, end: partial ? lastDay : sunday, partial };
-  });
+  }).filter((week) => since === null || week.end >= since);
   const from = `${months[0]}-01`;
   return { lastDay, from, months, weeks, start: londonTime(from), end: londonTime(addDays(lastDay, 1)) };
 }

@@ -57,7 +57,9 @@ describe('a town report is as of the end of yesterday, and the same all day', ()
     const first = await view(token);
     expect(first).toMatchObject({
       asOf: '2026-04-13',
-      period: { to: '2026-04-13' },
+      // The shops joined on 13 April: the report starts at that month and week (docs/decisions/046).
+      period: { from: '2026-04-01', to: '2026-04-13' },
+      shopsInScheme: 5,
       generatedAt: londonTime('2026-04-14', '09:00').toISOString(),
       totals: { shops: 5, drivers: 5, redemptions: 5, discountTotal: 12.5, minimumSpendTotal: 50 },
     });
@@ -87,7 +89,12 @@ describe('a town report is as of the end of yesterday, and the same all day', ()
       generatedAt: londonTime('2026-04-15', '00:30').toISOString(),
       totals: { shops: 5, drivers: 6, redemptions: 7, discountTotal: 17.5, minimumSpendTotal: 70 },
     });
-    expect(next.weeks.at(-1)).toMatchObject({ start: '2026-04-13', end: '2026-04-14', partial: true });
+    expect(next.weeks).toEqual([
+      expect.objectContaining({ start: '2026-04-13', end: '2026-04-14', partial: true }),
+    ]);
+    expect(next.months).toEqual([
+      expect.objectContaining({ month: '2026-04', partial: true, redemptions: 7 }),
+    ]);
     // Only the day's own row is kept.
     const kept = await t.db
       .select()

@@ -1,7 +1,7 @@
 import { SUPPRESSION_THRESHOLD, type TownReport } from '#contracts/town-reports.ts';
 import type { TownGroups } from './figures';
 import { lastDayOf, monthRunsCoveredByWeeks, type ReportPeriod } from './period';
-import { hideComplements, primaryHidden, publishedFigures, shopCount, tooSmall } from './suppression';
+import { hiddenAlone, hideComplements, primaryHidden, publishedFigures, shopCount } from './suppression';
 
 export type HiddenGroups = {
   totals: boolean;
@@ -11,23 +11,25 @@ export type HiddenGroups = {
   hours: Set<number>;
 };
 
-const everyIndex = (length: number) => new Set(Array.from({ length }, (_, i) => i));
-
 /**
- * Which groups of a report are hidden (docs/decisions/035). First each group under 5 drivers or 5
- * shops; then, where shown figures add up to another shown figure, enough more that no hidden group
- * can be worked out by subtraction: months add up to the period, weekdays and hours to its
- * redemptions, and the weeks of a month (or run of months) that starts on a Monday and ends on a
- * Sunday (or the last day covered) add up to it. Hiding only grows, so the passes end.
+ * Which groups of a report are hidden (docs/decisions/035, 046). First each group with redemptions
+ * by fewer than 5 drivers or at fewer than 5 shops (a group nobody redeemed in shows its zeros); then,
+ * where shown figures add up to another shown figure, enough more that no hidden group (nor hidden
+ * groups together covering fewer than 5 drivers or 5 shops) can be worked out by subtraction:
+ * months add up to the period, weekdays and hours to its redemptions, and the weeks of a month (or
+ * run of months) that starts on a Monday and ends on a Sunday (or the last day covered) add up to
+ * it. Hiding only grows, so the passes end.
  */
 export function hiddenGroups(groups: TownGroups, period: ReportPeriod): HiddenGroups {
-  if (tooSmall(groups.totals)) {
+  if (hiddenAlone(groups.totals)) {
+    // Every part covers no more drivers or shops than the whole: all parts with redemptions are
+    // hidden, and the parts shown are the empty ones, so nothing can be subtracted.
     return {
       totals: true,
-      months: everyIndex(groups.months.length),
-      weeks: everyIndex(groups.weeks.length),
-      weekdays: everyIndex(groups.weekdays.length),
-      hours: everyIndex(groups.hours.length),
+      months: primaryHidden(groups.months),
+      weeks: primaryHidden(groups.weeks),
+      weekdays: primaryHidden(groups.weekdays),
+      hours: primaryHidden(groups.hours),
     };
   }
   let months = primaryHidden(groups.months);

@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound } from '#server/lib/errors.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import { UUID } from '#server/lib/validation.ts';
 import { auditTownReport } from './audit';
-import { inTown, townGroups } from './figures';
+import { firstShopDay, inTown, townGroups } from './figures';
 import { expiryFrom, latestExpiry, reportPeriod } from './period';
 import { buildTownReport, type TownFigures } from './report';
 
@@ -197,6 +197,16 @@ export async function revokeTownReport(ctx: TownReportContext, actor: Actor, id:
 /** Report views from one address in an hour: far more than people read, few enough to keep the audit log readable. */
 export const REPORT_VIEWS_PER_HOUR = 120;
 
+/** Whether a report link works now: its page answers 404 when it does not (decisions.md section 8). */
+export async function reportLinkWorks(db: Db, token: string, now: Date): Promise<boolean> {
+  if (!REPORT_TOKEN_PATTERN.test(token)) return false;
+  const [row] = await db
+    .select({ revokedAt: townReports.revokedAt, expiresAt: townReports.expiresAt })
+    .from(townReports)
+    .where(eq(townReports.tokenHash, sha256Hex(token)));
+  return row !== undefined && statusOf(row, now) === 'active';
+}
+
 export async function viewTownReport(
   ctx: TownReportContext,
   token: string,
@@ -240,15 +250,17 @@ export async function viewTownReport(
  * both answer what it stored. Older days' rows of the town are removed then.
  */
 export async function townFiguresOfDay(db: Db, town: string, now: Date): Promise<TownFigures> {
-  const period = reportPeriod(now);
+  const lastDay = reportPeriod(now).lastDay;
   const townKey = town.toLowerCase();
   const stored = () =>
     db
       .select({ figures: townReportSnapshots.figures })
       .from(townReportSnapshots)
-      .where(and(eq(townReportSnapshots.townKey, townKey), eq(townReportSnapshots.asOf, period.lastDay)));
+      .where(and(eq(townReportSnapshots.townKey, townKey), eq(townReportSnapshots.asOf, lastDay)));
   const [existing] = await stored();
   if (existing) return existing.figures as TownFigures;
+  // From the month the town's first shop joined, at most 12 months back (docs/decisions/046).
+  const period = reportPeriod(now, await firstShopDay(db, town));
   const groups = await townGroups(db, town, period, now);
   const figures = buildTownReport({ town, now, period, groups });
   await db

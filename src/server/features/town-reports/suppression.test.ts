@@ -18,6 +18,7 @@ import { expiryText } from './service';
 import {
   EMPTY_GROUP,
   type Group,
+  hiddenAlone,
   hideComplements,
   publishedFigures,
   shopCount,
@@ -39,14 +40,22 @@ function group(drivers: number, shops: number, redemptions = Math.max(drivers, s
 }
 
 describe('the suppression rule', () => {
-  it('hides a group of fewer than 5 drivers or fewer than 5 shops, and only those', () => {
+  it('hides a group with redemptions by fewer than 5 drivers or at fewer than 5 shops, and only those', () => {
+    expect(hiddenAlone(group(4, 20))).toBe(true);
+    expect(hiddenAlone(group(1, 1))).toBe(true);
+    // One shop's trade through the scheme is that business's own figure, however many drivers.
+    expect(hiddenAlone(group(20, 1))).toBe(true);
+    expect(hiddenAlone(group(6, 2))).toBe(true);
+    expect(hiddenAlone(group(6, 5))).toBe(false);
+    expect(hiddenAlone(group(5, 5))).toBe(false);
+    // Nobody at all: shown as the zeros it is (docs/decisions/046).
+    expect(hiddenAlone(EMPTY_GROUP)).toBe(false);
     expect(tooSmall({ drivers: 4, shops: 20 })).toBe(true);
     expect(tooSmall({ drivers: 20, shops: 4 })).toBe(true);
-    expect(tooSmall({ drivers: 0, shops: 0 })).toBe(true);
     expect(tooSmall({ drivers: 5, shops: 5 })).toBe(false);
   });
 
-  it('shows every figure of a large group (money to the penny) and none of a hidden one', () => {
+  it('shows every figure of a large group (money to the penny), and of a hidden one only its shops', () => {
     const shown = publishedFigures(
       { ...group(6, 5, 3), discountTotal: 0.1 + 0.2, minimumSpendTotal: 30 },
       false,
@@ -59,14 +68,15 @@ describe('the suppression rule', () => {
       minimumSpendTotal: 30,
     });
     expect(publishedFigures(group(4, 9), true)).toEqual({
-      shops: 'fewer than 5',
+      shops: 9,
       drivers: 'fewer than 5',
       redemptions: 'fewer than 5',
       discountTotal: 'fewer than 5',
       minimumSpendTotal: 'fewer than 5',
     });
     expect(SUPPRESSED).toBe('fewer than 5');
-    expect(shopCount(4)).toBe('fewer than 5');
+    expect(shopCount(1)).toBe(1);
+    expect(shopCount(0)).toBe(0);
     expect(shopCount(5)).toBe(5);
   });
 
@@ -85,12 +95,34 @@ describe('the suppression rule', () => {
     expect(hideComplements(parts, new Set([1]))).toEqual(new Set([1, 2]));
   });
 
+  it('hides one more when the hidden parts cover 5 drivers but fewer than 5 shops', () => {
+    // 6 drivers at the same 2 shops over two weeks: the whole minus the shown parts would be those
+    // 2 shops' trade.
+    const sameShops = ['s-1', 's-2'];
+    const parts = [
+      group(9, 9, 30),
+      { ...group(3, 2, 3, 'a'), shopIds: sameShops },
+      { ...group(3, 2, 3, 'b'), shopIds: sameShops },
+      group(8, 8, 20),
+      group(7, 6, 12),
+    ];
+    expect(hideComplements(parts, new Set([1, 2]))).toEqual(new Set([1, 2, 4]));
+    // One hidden part of 6 drivers at 2 shops: the same.
+    const one = [group(9, 9, 30), group(6, 2, 6, 'two'), group(7, 6, 12), group(8, 8, 20)];
+    expect(hideComplements(one, new Set([1]))).toEqual(new Set([1, 2]));
+  });
+
   it('hides nothing more when the hidden parts together cover 5 drivers and 5 shops, or nobody', () => {
     const parts = [group(9, 9), group(3, 3, 3, 'a'), group(2, 2, 2, 'b'), group(8, 8)];
     expect(hideComplements(parts, new Set([1, 2]))).toEqual(new Set([1, 2]));
     const empties = [group(9, 9), EMPTY_GROUP, EMPTY_GROUP, group(8, 8)];
     expect(hideComplements(empties, new Set([1, 2]))).toEqual(new Set([1, 2]));
     expect(hideComplements(parts, new Set())).toEqual(new Set());
+  });
+
+  it('hides the smallest shown part with redemptions, never an empty one (hiding a zero protects nothing)', () => {
+    const parts = [group(9, 9, 30), group(2, 2, 2, 'small'), EMPTY_GROUP, group(8, 8, 20)];
+    expect(hideComplements(parts, new Set([1]))).toEqual(new Set([1, 3]));
   });
 });
 
@@ -108,6 +140,27 @@ describe('the London weeks and months a report covers', () => {
     // London midnight: BST in April, GMT at the start of May 2025 was BST too. Today is never counted.
     expect(period.start.toISOString()).toBe('2025-04-30T23:00:00.000Z');
     expect(period.end.toISOString()).toBe('2026-04-14T23:00:00.000Z');
+  });
+
+  it('starts at the month the town’s first shop joined, and its weeks at that week', () => {
+    const period = reportPeriodTo('2026-04-15', '2026-02-10');
+    expect(period.months).toEqual(['2026-02', '2026-03', '2026-04']);
+    expect(period.from).toBe('2026-02-01');
+    expect(period.start.toISOString()).toBe('2026-02-01T00:00:00.000Z');
+    // 10 Feb 2026 is a Tuesday: its week (from Monday 9 Feb) is the first one.
+    expect(period.weeks[0]).toEqual({ start: '2026-02-09', end: '2026-02-15', partial: false });
+    expect(period.weeks.at(-1)).toEqual({ start: '2026-04-13', end: '2026-04-15', partial: true });
+    expect(period.weeks).toHaveLength(10);
+    // A first shop more than a year ago: the usual 12 months and 13 weeks.
+    const old = reportPeriodTo('2026-04-15', '2024-01-01');
+    expect(old.months).toHaveLength(12);
+    expect(old.weeks).toHaveLength(13);
+    // No shop yet, or one that joined today (after the last day covered): the last month and week.
+    for (const first of [null, '2026-04-16']) {
+      const none = reportPeriodTo('2026-04-15', first);
+      expect(none.months).toEqual(['2026-04']);
+      expect(none.weeks).toEqual([{ start: '2026-04-13', end: '2026-04-15', partial: true }]);
+    }
   });
 
   it('takes the London day, not the UTC one, at either side of midnight', () => {
@@ -157,9 +210,9 @@ function emptyGroups(totals: Group): TownGroups {
 }
 
 describe('what a report hides', () => {
-  it('hides everything when the whole period covers fewer than 5 drivers or shops', () => {
+  it('hides every driver figure when the whole period covers fewer than 5 drivers, but not its shops', () => {
     const period = reportPeriodTo('2026-04-15');
-    const groups = emptyGroups(group(4, 8, 30));
+    const groups = { ...emptyGroups(group(4, 8, 30)), shopsInScheme: 3 };
     groups.months[11] = group(4, 8, 30);
     const report = buildTownReport({
       town: 'Leeds',
@@ -167,10 +220,78 @@ describe('what a report hides', () => {
       period,
       groups,
     });
-    expect(report.totals.redemptions).toBe('fewer than 5');
-    expect(report.months.every((month) => month.redemptions === 'fewer than 5')).toBe(true);
-    expect(report.shopsInScheme).toBe(12);
+    expect(report.totals).toEqual({
+      shops: 8,
+      drivers: 'fewer than 5',
+      redemptions: 'fewer than 5',
+      discountTotal: 'fewer than 5',
+      minimumSpendTotal: 'fewer than 5',
+    });
+    expect(report.months[11]).toMatchObject({
+      shops: 8,
+      drivers: 'fewer than 5',
+      redemptions: 'fewer than 5',
+    });
+    // Months nobody redeemed in are the zeros they are.
+    expect(report.months.slice(0, 11).every((month) => month.redemptions === 0 && month.shops === 0)).toBe(
+      true,
+    );
+    expect(report.hours.every((hour) => hour.redemptions === 0)).toBe(true);
+    // Shops in the scheme are businesses: 3 is 3 (docs/decisions/046).
+    expect(report.shopsInScheme).toBe(3);
     expect(report.period).toEqual({ from: '2025-05-01', to: '2026-04-15' });
+  });
+
+  /** A town whose shops joined on 1 April 2026, its redemptions all in the week from 6 April. */
+  function aprilReport(totals: Group, shopsInScheme: number) {
+    const period = reportPeriodTo('2026-04-15', '2026-04-01');
+    const groups: TownGroups = {
+      totals,
+      months: [totals],
+      weeks: [EMPTY_GROUP, totals, EMPTY_GROUP],
+      weekdays: Array.from({ length: 7 }, (_, i) => (i === 2 ? totals : EMPTY_GROUP)),
+      hours: Array.from({ length: 24 }, (_, hour) => (hour === 12 ? totals : EMPTY_GROUP)),
+      shopsInScheme,
+    };
+    return buildTownReport({ town: 'Leeds', now: londonTime('2026-04-16', '12:00'), period, groups });
+  }
+  const hiddenAt = (shops: number) => ({
+    shops,
+    drivers: SUPPRESSED,
+    redemptions: SUPPRESSED,
+    discountTotal: SUPPRESSED,
+    minimumSpendTotal: SUPPRESSED,
+  });
+
+  it('hides the trade of one shop however many drivers used it, but shows its count of shops', () => {
+    const report = aprilReport(group(12, 1, 20), 1);
+    expect(report.shopsInScheme).toBe(1);
+    expect(report.totals).toEqual(hiddenAt(1));
+    expect(report.months).toEqual([{ month: '2026-04', partial: true, ...hiddenAt(1) }]);
+    expect(report.weeks.map((week) => week.start)).toEqual(['2026-03-30', '2026-04-06', '2026-04-13']);
+    expect(report.weeks.map((week) => week.redemptions)).toEqual([0, SUPPRESSED, 0]);
+    expect(report.weeks[1]).toMatchObject(hiddenAt(1));
+    expect(report.weekdays[2]).toEqual({ day: 3, redemptions: SUPPRESSED });
+    expect(report.hours[12]).toEqual({ hour: 12, redemptions: SUPPRESSED });
+  });
+
+  it('hides 6 drivers’ figures at only 2 shops (showing the 2), and shows all of 6 drivers at 5 shops', () => {
+    const twoShops = aprilReport(group(6, 2, 6), 2);
+    expect(twoShops.shopsInScheme).toBe(2);
+    expect(twoShops.totals).toEqual(hiddenAt(2));
+    expect(twoShops.months[0]).toMatchObject(hiddenAt(2));
+    expect(twoShops.weeks[1]).toMatchObject(hiddenAt(2));
+    expect(twoShops.hours[12]).toEqual({ hour: 12, redemptions: SUPPRESSED });
+
+    const fiveShops = aprilReport(group(6, 5, 6), 5);
+    const all = { shops: 5, drivers: 6, redemptions: 6, discountTotal: 15, minimumSpendTotal: 60 };
+    expect(fiveShops.shopsInScheme).toBe(5);
+    expect(fiveShops.totals).toEqual(all);
+    expect(fiveShops.months).toEqual([{ month: '2026-04', partial: true, ...all }]);
+    expect(fiveShops.weeks[1]).toMatchObject(all);
+    expect(fiveShops.weekdays[2]).toEqual({ day: 3, redemptions: 6 });
+    expect(fiveShops.hours[12]).toEqual({ hour: 12, redemptions: 6 });
+    expect(JSON.stringify(fiveShops)).not.toContain(SUPPRESSED);
   });
 
   it('hides a second week of a Monday-to-Sunday month when one is small, so it cannot be subtracted', () => {
@@ -230,9 +351,7 @@ describe('the CSV download', () => {
     );
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(1 + 13 + 12 + 1);
-    expect(lines[1]).toBe(
-      'Leeds,Week,2026-01-19,2026-01-25,fewer than 5,fewer than 5,fewer than 5,fewer than 5,fewer than 5',
-    );
+    expect(lines[1]).toBe('Leeds,Week,2026-01-19,2026-01-25,0,0,0,0.00,0.00');
     expect(lines[13]).toBe('Leeds,Week (so far),2026-04-13,2026-04-15,6,6,6,15.00,60.00');
     expect(lines[24]).toBe('Leeds,Month,2026-03-01,2026-03-31,5,5,7,17.50,70.00');
     expect(lines[25]).toBe('Leeds,Month (so far),2026-04-01,2026-04-15,6,6,6,15.00,60.00');

@@ -1,8 +1,12 @@
 import { type Figure, type Figures, SUPPRESSED, SUPPRESSION_THRESHOLD } from '#contracts/town-reports.ts';
 
 /**
- * The rule that keeps a town report from singling anyone out (docs/decisions/035). Pure: the service
- * reads the groups from the database and asks these functions what may be shown.
+ * The rule that keeps a town report from singling out a driver or a shop (decisions.md section 9,
+ * docs/decisions/035, 046). Pure: the service reads the groups from the database and asks these
+ * functions what may be shown. A group's drivers, redemptions and money are hidden when they cover
+ * fewer than 5 drivers or fewer than 5 shops (one shop's trade through the scheme is that business's
+ * own figure); counts of shops are shown as they are (issue 25: which shops take part is public on
+ * the town page anyway), and a group nobody redeemed in shows its zeros.
  */
 
 /** Redemptions of one row or cell of the report: what they add up to, and whom they cover. */
@@ -30,26 +34,32 @@ export const EMPTY_GROUP: Group = {
 
 const enough = (n: number) => n >= SUPPRESSION_THRESHOLD;
 
-/** Primary suppression: a group of fewer than 5 drivers or fewer than 5 shops is not shown. */
+/** Covering fewer than 5 drivers or fewer than 5 shops: too few for its figures to be shown. */
 export function tooSmall(group: Pick<Group, 'drivers' | 'shops'>): boolean {
   return !(enough(group.drivers) && enough(group.shops));
 }
 
-/** A count of shops that is not about redemptions (shops in the scheme): hidden under 5 shops. */
-export function shopCount(shops: number): Figure {
-  return enough(shops) ? shops : SUPPRESSED;
+/**
+ * Primary suppression: a group with redemptions by fewer than 5 drivers or at fewer than 5 shops. A
+ * group with none is shown as the zeros it is: its shop count (0, shown as it is) says so anyway,
+ * and no driver or shop is in it to single out (docs/decisions/046).
+ */
+export function hiddenAlone(group: Pick<Group, 'drivers' | 'shops' | 'redemptions'>): boolean {
+  return group.redemptions > 0 && tooSmall(group);
 }
 
 const pence = (pounds: number) => Math.round(pounds * 100) / 100;
 
 /**
- * A group's figures as published. Every figure of a group is about the same drivers and shops (how
- * many shops 3 drivers visited says something about those 3), so a hidden group hides all of them.
+ * A group's figures as published. Its drivers, redemptions and money are about the same few drivers
+ * and shops (a total of £7.50 may be one driver's three visits, or one shop's week), so a hidden
+ * group hides all of those; the number of shops with redemptions is a count of businesses and stays
+ * (docs/decisions/046).
  */
 export function publishedFigures(group: Group, hidden: boolean): Figures {
   if (hidden) {
     return {
-      shops: SUPPRESSED,
+      shops: group.shops,
       drivers: SUPPRESSED,
       redemptions: SUPPRESSED,
       discountTotal: SUPPRESSED,
@@ -63,6 +73,11 @@ export function publishedFigures(group: Group, hidden: boolean): Figures {
     discountTotal: pence(group.discountTotal),
     minimumSpendTotal: pence(group.minimumSpendTotal),
   };
+}
+
+/** A count of shops that is not about redemptions (shops in the scheme): shown as it is (046). */
+export function shopCount(shops: number): Figure {
+  return shops;
 }
 
 /** How many different drivers and shops a union of groups covers (exact below the threshold). */
@@ -85,8 +100,9 @@ export function unionCoverage(groups: readonly Group[]): { drivers: number; shop
  * Complementary suppression, for parts that add up to a whole that is shown (months to the period,
  * weekdays and hours to its redemptions): the hidden parts' sum is the whole minus the shown parts,
  * so that sum must itself cover 5 drivers and 5 shops (or nobody at all). When it does not, the
- * smallest shown part is hidden too; one is enough, as every shown part covers 5 of each.
- * Returns the parts to hide: those already hidden and any more.
+ * smallest shown part with redemptions is hidden too (hiding a zero would protect nothing); one is
+ * enough, as every shown part with redemptions covers 5 drivers and 5 shops. Returns the parts to
+ * hide: those already hidden and any more.
  */
 export function hideComplements(parts: readonly Group[], hidden: ReadonlySet<number>): Set<number> {
   const result = new Set(hidden);
@@ -97,7 +113,7 @@ export function hideComplements(parts: readonly Group[], hidden: ReadonlySet<num
   if (coversNobody || !tooSmall(union)) return result;
   const smallestShown = parts
     .map((part, index) => ({ part, index }))
-    .filter(({ index }) => !result.has(index))
+    .filter(({ part, index }) => !result.has(index) && part.redemptions > 0)
     .sort((a, b) => a.part.redemptions - b.part.redemptions || a.index - b.index)[0];
   if (smallestShown) result.add(smallestShown.index);
   return result;
@@ -105,5 +121,5 @@ export function hideComplements(parts: readonly Group[], hidden: ReadonlySet<num
 
 /** The parts too small to show on their own. */
 export function primaryHidden(parts: readonly Group[]): Set<number> {
-  return new Set(parts.flatMap((part, index) => (tooSmall(part) ? [index] : [])));
+  return new Set(parts.flatMap((part, index) => (hiddenAlone(part) ? [index] : [])));
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, TEST_ORIGIN, type TestApp } from '#tests/support/test-app.ts';
-import { auditLog, rateLimitCounters, redemptions, townReports } from '#server/db/schema.ts';
+import { auditLog, rateLimitCounters, redemptions, retailers, townReports } from '#server/db/schema.ts';
 import { REPORT_VIEWS_PER_HOUR } from './service';
 import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
 import { asAdmin, asDriver } from '#server/features/admin/admin-test-helpers.ts';
@@ -44,12 +44,19 @@ const seedShop = (city: string) =>
     NOW,
   ).then((shop) => shop.retailer);
 
+/** When a shop joined the scheme: the report starts at the month of the town's first (docs/decisions/046). */
+const joined = (shopId: string, at: Date) =>
+  t.db.update(retailers).set({ createdAt: at }).where(eq(retailers.id, shopId));
+
 /**
- * Harrogate: 6 shops (one stored as 'harrogate') and 6 drivers.
+ * Harrogate: 6 shops (one stored as 'harrogate') and 6 drivers. The first shop joined on 20
+ * November 2025, the others in January 2026.
  *  - Tue 10 Mar 14:15 GMT: drivers 1-5 at shops 1-5.
  *  - 00:30 BST on Mon 30 Mar (23:30 UTC on Sunday the 29th): drivers 1-2 at shops 1-2.
  *  - Tue 14 Apr 10:05 BST: drivers 1-6 at shops 1-6.
- * York has 5 drivers at one shop, none of which may count for Harrogate.
+ * York has 5 drivers at one shop (joined 1 April 2026), none of which may count for Harrogate.
+ * Ripon: drivers 1-6 on Wed 8 Apr at only 2 shops; Whitby: drivers 1-6 on Thu 9 Apr at 5 shops
+ * (both towns' shops joined 1 April 2026).
  */
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
@@ -58,12 +65,27 @@ beforeAll(async () => {
   for (let i = 0; i < 5; i++) shops.push(await seedShop('Harrogate'));
   shops.push(await seedShop('harrogate'));
   const york = await seedShop('York');
+  await joined(shops[0]!.id, londonTime('2025-11-20', '09:00'));
+  for (const shop of shops.slice(1)) await joined(shop.id, londonTime('2026-01-05', '09:00'));
+  await joined(york.id, londonTime('2026-04-01', '09:00'));
   const drivers = [];
   for (let i = 0; i < 6; i++) drivers.push((await seedDriver(t.db, { email: `d${i}@town.test` }, NOW)).id);
   for (let i = 0; i < 5; i++) await redeemAt(drivers[i]!, shops[i]!.id, londonTime('2026-03-10', '14:15'));
   for (let i = 0; i < 2; i++) await redeemAt(drivers[i]!, shops[i]!.id, new Date('2026-03-29T23:30:00Z'));
   for (let i = 0; i < 6; i++) await redeemAt(drivers[i]!, shops[i]!.id, londonTime('2026-04-14', '10:05'));
   for (let i = 0; i < 5; i++) await redeemAt(drivers[i]!, york.id, londonTime('2026-04-14', '11:00'));
+  const townOf = async (city: string, count: number) => {
+    const town = [];
+    for (let i = 0; i < count; i++) town.push(await seedShop(city));
+    for (const shop of town) await joined(shop.id, londonTime('2026-04-01', '09:00'));
+    return town;
+  };
+  const ripon = await townOf('Ripon', 2);
+  for (let i = 0; i < 6; i++)
+    await redeemAt(drivers[i]!, ripon[i % 2]!.id, londonTime('2026-04-08', '12:30'));
+  const whitby = await townOf('Whitby', 5);
+  for (let i = 0; i < 6; i++)
+    await redeemAt(drivers[i]!, whitby[i % 5]!.id, londonTime('2026-04-09', '12:30'));
 });
 afterAll(() => t?.close());
 
@@ -131,6 +153,21 @@ describe('creating a report link', () => {
     expect(bath.statusCode, bath.body).toBe(201);
     const [row] = await t.db.select().from(townReports).where(eq(townReports.id, bath.json().id));
     expect(row!.town).toBe('Bath');
+    // Before its first shop joins, the report is this month alone, zeros and no shop (nobody to hide).
+    const empty = (await client(t.app).get(`/api/public/reports/${bath.json().token}`)).json();
+    expect(empty).toMatchObject({ shopsInScheme: 0, period: { from: '2026-04-01', to: '2026-04-14' } });
+    expect(empty.months).toEqual([
+      {
+        month: '2026-04',
+        partial: true,
+        shops: 0,
+        drivers: 0,
+        redemptions: 0,
+        discountTotal: 0,
+        minimumSpendTotal: 0,
+      },
+    ]);
+    expect(empty.weeks).toHaveLength(1);
   });
 
   it('is for admins only', async () => {
@@ -143,7 +180,7 @@ describe('creating a report link', () => {
 });
 
 describe('the report behind a link', () => {
-  it('answers the town’s figures by London week and month, hiding small groups, and is never indexed', async () => {
+  it('answers the town’s figures from its first shop’s month, hiding groups under 5 drivers or 5 shops, and is never indexed', async () => {
     const { token } = await createLink();
     const res = await client(t.app).get(`/api/public/reports/${token}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -152,7 +189,8 @@ describe('the report behind a link', () => {
     const report = res.json();
     expect(report).toMatchObject({
       town: 'Harrogate',
-      period: { from: '2025-05-01', to: '2026-04-14' },
+      // The month the first shop joined, not 12 months back.
+      period: { from: '2025-11-01', to: '2026-04-14' },
       asOf: '2026-04-14',
       threshold: 5,
       shopsInScheme: 6,
@@ -179,9 +217,10 @@ describe('the report behind a link', () => {
       discountTotal: 12.5,
       minimumSpendTotal: 50,
     });
-    // 00:30 on Monday 30 March in London: that week, 2 drivers, so nothing shows.
+    // 00:30 on Monday 30 March in London: that week, 2 drivers at 2 shops, so nothing about them
+    // shows but the count of shops, which is shown as it is (docs/decisions/046).
     expect(week('2026-03-30')).toMatchObject({
-      shops: FEWER,
+      shops: 2,
       drivers: FEWER,
       redemptions: FEWER,
       discountTotal: FEWER,
@@ -193,9 +232,17 @@ describe('the report behind a link', () => {
       redemptions: 6,
       drivers: 6,
     });
-    expect(week('2026-03-23')).toMatchObject({ redemptions: FEWER });
+    // A week nobody redeemed in is the zeros it is.
+    expect(week('2026-03-23')).toMatchObject({ shops: 0, drivers: 0, redemptions: 0, discountTotal: 0 });
     const month = (m: string) => report.months.find((row: { month: string }) => row.month === m);
-    expect(report.months).toHaveLength(12);
+    expect(report.months.map((row: { month: string }) => row.month)).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+    ]);
     expect(month('2026-03')).toEqual({
       month: '2026-03',
       partial: false,
@@ -206,15 +253,91 @@ describe('the report behind a link', () => {
       minimumSpendTotal: 70,
     });
     expect(month('2026-04')).toMatchObject({ partial: true, redemptions: 6, minimumSpendTotal: 60 });
-    expect(month('2026-02')).toMatchObject({ redemptions: FEWER });
+    expect(month('2026-02')).toMatchObject({ shops: 0, redemptions: 0 });
     // Monday's 2 redemptions would be the total minus Tuesday's 11: so Tuesday is hidden as well.
-    expect(report.weekdays).toEqual([1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, redemptions: FEWER })));
+    expect(report.weekdays.map((day: { redemptions: unknown }) => day.redemptions)).toEqual([
+      FEWER,
+      FEWER,
+      0,
+      0,
+      0,
+      0,
+      0,
+    ]);
     // Hours: 00:00 has 2 drivers, so the smallest shown hour (14:00, 5) is hidden with it; 10:00 shows.
     expect(report.hours).toHaveLength(24);
     expect(report.hours[10]).toEqual({ hour: 10, redemptions: 6 });
     expect(report.hours[14]).toEqual({ hour: 14, redemptions: FEWER });
     expect(report.hours[0]).toEqual({ hour: 0, redemptions: FEWER });
+    expect(report.hours[3]).toEqual({ hour: 3, redemptions: 0 });
     expect(JSON.stringify(report)).not.toMatch(/@town\.test|Shop \d/);
+  });
+
+  it('shows a one-shop town’s count of shops as it is, and hides its trade however many drivers used it', async () => {
+    const { token } = await createLink({ town: 'York', expiresAt: '2026-07-14' });
+    const report = (await client(t.app).get(`/api/public/reports/${token}`)).json();
+    // York's shop joined on 1 April: April is the report's only month, its weeks start that week.
+    expect(report.period).toEqual({ from: '2026-04-01', to: '2026-04-14' });
+    expect(report.months.map((row: { month: string }) => row.month)).toEqual(['2026-04']);
+    expect(report.weeks.map((week: { start: string }) => week.start)).toEqual([
+      '2026-03-30',
+      '2026-04-06',
+      '2026-04-13',
+    ]);
+    // 1 is 1, as its town page says; but 5 drivers at one shop are that shop's own trade: hidden.
+    expect(report.shopsInScheme).toBe(1);
+    const oneShopHidden = {
+      shops: 1,
+      drivers: FEWER,
+      redemptions: FEWER,
+      discountTotal: FEWER,
+      minimumSpendTotal: FEWER,
+    };
+    expect(report.totals).toEqual(oneShopHidden);
+    expect(report.months).toEqual([{ month: '2026-04', partial: true, ...oneShopHidden }]);
+    expect(report.weeks.at(-1)).toMatchObject(oneShopHidden);
+    // The weeks nobody redeemed in are zeros.
+    expect(report.weeks[0]).toMatchObject({ shops: 0, drivers: 0, redemptions: 0, discountTotal: 0 });
+    expect(report.hours[11]).toEqual({ hour: 11, redemptions: FEWER });
+    expect(report.hours[10]).toEqual({ hour: 10, redemptions: 0 });
+  });
+
+  it('hides 6 drivers’ figures when they redeemed at only 2 shops, but shows the 2 shops', async () => {
+    const { token } = await createLink({ town: 'Ripon', expiresAt: '2026-07-14' });
+    const report = (await client(t.app).get(`/api/public/reports/${token}`)).json();
+    expect(report.shopsInScheme).toBe(2);
+    const twoShopsHidden = {
+      shops: 2,
+      drivers: FEWER,
+      redemptions: FEWER,
+      discountTotal: FEWER,
+      minimumSpendTotal: FEWER,
+    };
+    expect(report.totals).toEqual(twoShopsHidden);
+    expect(report.months).toEqual([{ month: '2026-04', partial: true, ...twoShopsHidden }]);
+    const week = report.weeks.find((row: { start: string }) => row.start === '2026-04-06');
+    expect(week).toEqual({ start: '2026-04-06', end: '2026-04-12', partial: false, ...twoShopsHidden });
+    expect(report.weekdays[2]).toEqual({ day: 3, redemptions: FEWER });
+    expect(report.hours[12]).toEqual({ hour: 12, redemptions: FEWER });
+    // The same through the CSV.
+    const csv = (await client(t.app).get(`/api/public/reports/${token}/report.csv`)).body;
+    expect(csv).toContain(
+      'Ripon,Whole period,2026-04-01,2026-04-14,2,fewer than 5,fewer than 5,fewer than 5,fewer than 5',
+    );
+  });
+
+  it('shows every figure of 6 drivers at 5 shops', async () => {
+    const { token } = await createLink({ town: 'Whitby', expiresAt: '2026-07-14' });
+    const report = (await client(t.app).get(`/api/public/reports/${token}`)).json();
+    expect(report.shopsInScheme).toBe(5);
+    const all = { shops: 5, drivers: 6, redemptions: 6, discountTotal: 15, minimumSpendTotal: 60 };
+    expect(report.totals).toEqual(all);
+    expect(report.months).toEqual([{ month: '2026-04', partial: true, ...all }]);
+    const week = report.weeks.find((row: { start: string }) => row.start === '2026-04-06');
+    expect(week).toEqual({ start: '2026-04-06', end: '2026-04-12', partial: false, ...all });
+    expect(report.weekdays[3]).toEqual({ day: 4, redemptions: 6 });
+    expect(report.hours[12]).toEqual({ hour: 12, redemptions: 6 });
+    expect(JSON.stringify(report)).not.toContain(FEWER);
   });
 
   it('writes every view to the audit log, naming a signed-in viewer and otherwise the link’s holder', async () => {
@@ -256,10 +379,10 @@ describe('the report behind a link', () => {
     );
     expect(lines).toContain('Harrogate,Week,2026-03-09,2026-03-15,5,5,5,12.50,50.00');
     expect(lines).toContain(
-      'Harrogate,Week,2026-03-30,2026-04-05,fewer than 5,fewer than 5,fewer than 5,fewer than 5,fewer than 5',
+      'Harrogate,Week,2026-03-30,2026-04-05,2,fewer than 5,fewer than 5,fewer than 5,fewer than 5',
     );
     expect(lines).toContain('Harrogate,Month,2026-03-01,2026-03-31,5,5,7,17.50,70.00');
-    expect(lines.at(-1)).toBe('Harrogate,Whole period,2025-05-01,2026-04-14,6,6,13,32.50,130.00');
+    expect(lines.at(-1)).toBe('Harrogate,Whole period,2025-11-01,2026-04-14,6,6,13,32.50,130.00');
     expect((await viewsOf(id)).map((view) => view.summary)).toEqual([
       'Town report for Harrogate downloaded as CSV',
     ]);

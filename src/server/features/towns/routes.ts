@@ -78,7 +78,7 @@ export function townRoutes(app: Api, deps: Deps) {
 
   app.get('/sitemap.xml', async (request, reply) => {
     const towns = await (await view(request)).listTowns();
-    const urls = ['/', '/towns', ...towns.map((town) => `/towns/${town.slug}`)];
+    const urls = ['/', '/towns', ...towns.map((town) => `/towns/${town.slug}`), '/privacy', '/terms'];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -270,7 +270,7 @@ describe('the town pages as HTML, for reading without JavaScript', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists the home page, the index and every town page with absolute addresses', async () => {
+  it('lists the home page, the index, every town page, the privacy notice and terms with absolute addresses', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -281,6 +281,8 @@ describe('sitemap.xml and robots.txt', () => {
       `${TEST_ORIGIN}/towns/kings-lynn`,
       `${TEST_ORIGIN}/towns/reading`,
       `${TEST_ORIGIN}/towns/stratford-upon-avon`,
+      `${TEST_ORIGIN}/privacy`,
+      `${TEST_ORIGIN}/terms`,
     ]);
     expect(res.body).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,

@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
-import { type AdminRetailer, adminRetailerUpdateSchema } from '#contracts/admin.ts';
+import { type AdminRetailer, type AdminRetailerUpdate, adminRetailerUpdateSchema } from '#contracts/admin.ts';
+import {
+  ConfirmLargeDiscount,
+  isLargeNewDiscount,
+  useConfirmLargeDiscount,
+} from '#client/components/confirm-large-discount.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog.tsx';
 import { useUpdateRetailer } from '#client/features/admin/api.ts';
@@ -18,6 +23,7 @@ export function EditRetailerDialog({
   const update = useUpdateRetailer();
   const form = useZodForm(adminRetailerUpdateSchema, EMPTY_RETAILER_FORM);
   const { reset } = form;
+  const confirm = useConfirmLargeDiscount<{ id: string; body: AdminRetailerUpdate }>();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-seed only when another retailer is opened.
   useEffect(() => {
@@ -27,7 +33,14 @@ export function EditRetailerDialog({
   const onSubmit = submitRetailerForm(
     form,
     form.submit(update, {
-      request: (body) => (retailer ? { id: retailer.id, body } : null),
+      request: (body) => {
+        if (!retailer) return null;
+        const request = { id: retailer.id, body };
+        // A new discount above £10.00 is confirmed first, as in the portal.
+        return isLargeNewDiscount(body.discountAmount, retailer.discountAmount)
+          ? confirm.ask(request, body)
+          : request;
+      },
       onSuccess: (saved) => {
         onClose();
         toast({
@@ -60,6 +73,7 @@ export function EditRetailerDialog({
             </Button>
           </DialogFooter>
         </form>
+        <ConfirmLargeDiscount confirm={confirm} />
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   ADMIN_ALLOWED_CATEGORIES,
   type AdminRetailer,
@@ -7,7 +7,9 @@ import {
   missingRetailerFields,
   SUBSCRIPTION_LABELS,
 } from '#contracts/admin.ts';
+import { fieldErrors } from '#contracts/auth-forms.ts';
 import { ADMIN_CATEGORIES, SUBSCRIPTION_STATUSES } from '#contracts/constants.ts';
+import { offerAmountsSchema } from '#contracts/fields.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input, Textarea } from '#client/components/ui/input.tsx';
 import { SelectField } from '#client/components/ui/select.tsx';
@@ -77,6 +79,14 @@ export function RetailerFields<Out>({
   idPrefix: string;
 }) {
   const { errors } = form;
+  // The offer amounts' rule (decisions.md section 4) as the admin types, once an amount has been left.
+  const [amountsTouched, setAmountsTouched] = useState(false);
+  const amounts = offerAmountsSchema.safeParse({
+    discountAmount: form.values.discountAmount,
+    minimumSpend: form.values.minimumSpend,
+  });
+  const live = amountsTouched && !amounts.success ? fieldErrors(amounts.error) : {};
+  const touch = () => setAmountsTouched(true);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="Business Name" error={errors.businessName} required>
@@ -93,12 +103,13 @@ export function RetailerFields<Out>({
       </FormField>
       <FormField
         label="Discount Amount (£)"
-        error={errors.discountAmount}
-        hint="£2–4 covers 1–2 hours of parking"
+        error={errors.discountAmount ?? live.discountAmount}
+        hint="£0.50 to £20.00; £2–4 covers 1–2 hours of parking"
         required
       >
         <Input
           {...form.field('discountAmount')}
+          onBlur={touch}
           id={`${idPrefix}-discount`}
           type="number"
           inputMode="decimal"
@@ -107,9 +118,15 @@ export function RetailerFields<Out>({
           placeholder="e.g. 3.00"
         />
       </FormField>
-      <FormField label="Minimum Spend (£)" error={errors.minimumSpend} hint="0 means no minimum" required>
+      <FormField
+        label="Minimum Spend (£)"
+        error={errors.minimumSpend ?? live.minimumSpend}
+        hint="0 means no minimum; otherwise at least the discount"
+        required
+      >
         <Input
           {...form.field('minimumSpend')}
+          onBlur={touch}
           id={`${idPrefix}-minimum-spend`}
           type="number"
           inputMode="decimal"

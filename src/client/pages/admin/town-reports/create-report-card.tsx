@@ -46,7 +46,7 @@ export function CreateReportCard({ onCreated }: { onCreated: (link: NewReportLin
           <h2 className="text-lg font-semibold text-slate-900">Create a Report Link</h2>
           <p className="text-sm text-slate-600">
             A read-only report of a town’s shops, redemptions and savings for its council or business group.
-            No sign-in needed; figures about fewer than 5 drivers or shops are hidden.
+            No sign-in needed; figures about fewer than 5 drivers or shops are hidden (shop counts are shown).
           </p>
         </div>
       </div>

@@ -1,12 +1,14 @@
 import { Camera, CheckCircle2, Clock3, MapPin, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
+import { InReviewBadge, InReviewIcon } from '#client/features/tickets/ticket-state.tsx';
 import type { Ticket } from '#client/features/tickets/api.ts';
-import { validUntilText } from './valid-until';
+import { formatValidUntil } from '#client/lib/format.ts';
 
 /**
- * Above the offers: 'Parking Verified' with its validity when today's proof is verified, otherwise
- * the amber 'Upload Parking Proof' card (no proof yet, or one still waiting for its town).
+ * Above the offers: 'Parking Verified' with its validity when today's proof is verified (written as
+ * everywhere, lib/format), 'In review' while a person checks it (the one In-review state, issue 25),
+ * otherwise the amber 'Upload Parking Proof' card (no proof yet, or one still waiting for its town).
  */
 export function ParkingBanner({
   ticket,
@@ -55,7 +57,7 @@ export function ParkingBanner({
           {ticket.expiresAt ? (
             <p className="flex items-center gap-1 text-sm text-slate-700">
               <Clock3 aria-hidden="true" className="size-3.5 shrink-0" />
-              {validUntilText(ticket.expiresAt)}
+              {formatValidUntil(ticket.expiresAt)}
             </p>
           ) : null}
           {where ? (
@@ -64,6 +66,26 @@ export function ParkingBanner({
               <span className="truncate">{where}</span>
             </p>
           ) : null}
+        </div>
+      </section>
+    );
+  }
+
+  if (ticket?.review?.status === 'pending') {
+    return (
+      <section
+        aria-labelledby="in-review-title"
+        className="flex items-center gap-3 rounded-[var(--radius-card)] border border-primary-200 bg-primary-50/60 p-4"
+      >
+        <InReviewIcon className="size-11" />
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+          <h2 id="in-review-title" className="sr-only">
+            Today's parking
+          </h2>
+          <InReviewBadge />
+          <p className="text-sm text-slate-700">
+            A person is checking your ticket. These offers open as soon as it is approved.
+          </p>
         </div>
       </section>
     );
@@ -84,7 +106,7 @@ export function ParkingBanner({
         <p className="text-sm text-slate-700">
           {ticket
             ? 'Finish verifying today’s proof to redeem these offers.'
-            : 'Upload today’s parking ticket to redeem these offers.'}
+            : 'Upload a photo of your parking ticket to redeem these offers for 24 hours.'}
         </p>
       </div>
       <Button

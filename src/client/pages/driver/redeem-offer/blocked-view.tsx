@@ -1,4 +1,4 @@
-import { Camera, Tag } from 'lucide-react';
+import { Camera, CircleCheck, Gauge, Tag } from 'lucide-react';
 import { Link } from 'wouter';
 import { MAX_REDEMPTIONS_PER_TICKET } from '#contracts/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,8 +8,11 @@ import { formatMoney, formatTime } from '#client/lib/format.ts';
 import type { Availability } from './availability';
 
 /**
- * 🚫 'Already Redeemed' (this shop, today's ticket) or 'Maximum Offers Reached' (3 on the ticket),
+ * 'Already Redeemed' (this shop, today's ticket) or 'Maximum Offers Reached' (3 on the ticket),
  * with the way on. An earlier redemption here keeps its confirmation code in view for the cashier.
+ * The spec's 🚫 said "forbidden" over what is a success: a done tick for a redemption made, a
+ * neutral gauge for the day's offers used up, from the icon set the app ships (issue 25), since an
+ * emoji shows as a blank tile where no emoji font is installed.
  */
 export function BlockedView({
   retailer,
@@ -22,9 +25,15 @@ export function BlockedView({
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
-        <span aria-hidden="true" className="text-6xl leading-none">
-          🚫
-        </span>
+        {limit ? (
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+            <Gauge aria-hidden="true" className="size-8" />
+          </span>
+        ) : (
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-success-50 text-success-700">
+            <CircleCheck aria-hidden="true" className="size-8" />
+          </span>
+        )}
         <h2 className="text-2xl font-bold text-slate-900">
           {limit ? 'Maximum Offers Reached' : 'Already Redeemed'}
         </h2>

@@ -11,7 +11,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import type { PublicRetailer } from '#client/features/offers/api.ts';
 import type { Ticket } from '#client/features/tickets/api.ts';
-import { formatDateTime, formatMoney } from '#client/lib/format.ts';
+import { formatExpiry, formatMoney } from '#client/lib/format.ts';
 import { mapsQuery } from '#client/lib/maps.ts';
 
 /** The address with its town (as the directions link searches it). */
@@ -114,7 +114,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function DiscountCard({ retailer, ticket }: { retailer: PublicRetailer; ticket: Ticket | null }) {
   const discount = formatMoney(retailer.discountAmount);
   const minimum = hasMinimumSpend(retailer.minimumSpend);
-  const validUntil = ticket?.isVerified && ticket.expiresAt ? formatDateTime(ticket.expiresAt) : '';
+  const validUntil = ticket?.isVerified && ticket.expiresAt ? formatExpiry(ticket.expiresAt) : '';
   return (
     <Card className="overflow-hidden border-success-200">
       <div className="bg-gradient-to-br from-success-700 to-success-800 px-5 py-4 text-white">

@@ -1,15 +1,34 @@
-import { CheckCircle2, type LucideIcon, MapPinCheck, ShieldCheck, XCircle } from 'lucide-react';
+import {
+  CircleAlert,
+  CircleCheck,
+  CircleHelp,
+  CircleX,
+  type LucideIcon,
+  MapPinCheck,
+  ShieldCheck,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { ERRORS } from '#contracts/errors.ts';
 import { INCOMPLETE_CODE } from '#contracts/offers.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { type PublicRetailer, type RedeemResult, useRedeemOffer } from '#client/features/offers/api.ts';
 import type { Ticket } from '#client/features/tickets/api.ts';
-import { errorCode, errorMessage, serverFieldErrors, toastApiError } from '#client/lib/api.ts';
+import {
+  ApiError,
+  errorCode,
+  errorMessage,
+  retryAfterSeconds,
+  serverFieldErrors,
+  toastApiError,
+} from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
+import { formatTime } from '#client/lib/format.ts';
 import { dismissToast, toast } from '#client/lib/toast.ts';
+import { type CheckState, locationCheck, parkingCheck } from './checks';
 import { CodeEntry } from './code-entry';
 import { isOfferPausedCode } from './paused-view';
+import { type TillFeedback, tillFeedback, triesLeftWording } from './till-feedback';
 import { useCodeEntry } from './use-code-entry';
 
 const REDEEM_FAILED = 'Redemption Failed';
@@ -23,51 +42,69 @@ function failureTitle(error: unknown): string {
   return isOfferPausedCode(code) ? 'Offer Limit Reached' : REDEEM_FAILED;
 }
 
-/** A refusal after which the code should be typed afresh: a wrong code, too many of them, or not 4 digits. */
-function isCodeRefusal(error: unknown): boolean {
-  const code = errorCode(error);
-  return (
-    code === 'redemption.wrong_code' ||
-    code === 'redemption.locked_out' ||
-    code === 'rate_limited' ||
-    (code === 'validation.invalid' && 'retailerCode' in serverFieldErrors(error))
-  );
-}
+const CHECK_ICONS: Record<CheckState['tone'], LucideIcon> = {
+  ok: CircleCheck,
+  failed: CircleX,
+  unknown: CircleHelp,
+};
+const CHECK_COLOURS: Record<CheckState['tone'], string> = {
+  ok: 'text-success-800',
+  failed: 'text-warning-800',
+  unknown: 'text-slate-700',
+};
 
-function CheckRow({
-  icon: Label,
-  label,
-  ok,
-  value,
-}: {
-  icon: LucideIcon;
-  label: string;
-  ok: boolean;
-  value: string;
-}) {
-  const Icon = ok ? CheckCircle2 : XCircle;
+/** One check as it really stands: an icon and words that say it (never colour alone). */
+function CheckRow({ icon: Label, label, state }: { icon: LucideIcon; label: string; state: CheckState }) {
+  const Icon = CHECK_ICONS[state.tone];
   return (
-    <div className="flex items-center justify-between gap-3 py-2">
-      <dt className="flex items-center gap-2 text-sm text-slate-700">
+    <div className="flex items-start justify-between gap-3 py-2">
+      <dt className="flex shrink-0 items-center gap-2 text-sm text-slate-700">
         <Label aria-hidden="true" className="size-4 text-slate-500" />
         {label}:
       </dt>
-      <dd
-        className={cn(
-          'inline-flex items-center gap-1 text-sm font-semibold',
-          ok ? 'text-success-800' : 'text-warning-800',
-        )}
-      >
-        <Icon aria-hidden="true" className="size-4" />
-        {value}
+      <dd className="flex flex-col items-end text-right">
+        <span
+          className={cn('inline-flex items-center gap-1 text-sm font-semibold', CHECK_COLOURS[state.tone])}
+        >
+          <Icon aria-hidden="true" className="size-4 shrink-0" />
+          {state.value}
+        </span>
+        {state.note ? (
+          <span className="text-xs text-slate-600">
+            <span className="sr-only">: </span>
+            {state.note}
+          </span>
+        ) : null}
       </dd>
     </div>
   );
 }
 
+/** The words beside the boxes for a refused code: "Incorrect code.", then the tries left or the pause. */
+function FeedbackWords({ feedback }: { feedback: TillFeedback }) {
+  const more =
+    feedback.kind === 'wrong-code'
+      ? triesLeftWording(feedback.attemptsLeft)
+      : feedback.until !== null
+        ? `You can try again at ${formatTime(new Date(feedback.until))}.`
+        : null;
+  return (
+    <>
+      <p className="inline-flex items-center gap-1.5 font-semibold">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        {feedback.message}
+      </p>
+      {more ? <p>{more}</p> : null}
+    </>
+  );
+}
+
 /**
- * The code entry and 'Verify & Redeem'. Submitting needs a verified proof and all 4 digits; Enter
- * with fewer shows 'Incomplete Code'. A wrong code clears the boxes and refocuses the first.
+ * The code entry, the checks and 'Verify & Redeem'. Submitting needs a verified proof and all 4
+ * digits; Enter with fewer shows 'Incomplete Code'. A wrong code is said beside the boxes (no toast
+ * over the header), keeps the digits and selects the first box for retyping; from the second wrong
+ * try the tries left before the one-hour pause are said, and at the pause the button waits
+ * (decisions.md section 4).
  */
 export function RedeemForm({
   retailer,
@@ -84,9 +121,21 @@ export function RedeemForm({
   const redeem = useRedeemOffer();
   const verified = ticket?.isVerified === true;
   const entry = useCodeEntry({ onEnter: submit });
+  const [feedback, setFeedback] = useState<{ said: TillFeedback; nth: number } | null>(null);
+  const paused =
+    feedback?.said.kind === 'paused' ||
+    (feedback?.said.kind === 'wrong-code' && feedback.said.attemptsLeft === 0);
+
+  // A pause the server timed (Retry-After) lifts by itself when it ends.
+  const pausedUntil = feedback?.said.kind === 'paused' ? feedback.said.until : null;
+  useEffect(() => {
+    if (pausedUntil === null) return;
+    const timer = window.setTimeout(() => setFeedback(null), Math.max(0, pausedUntil - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [pausedUntil]);
 
   function submit() {
-    if (redeem.isPending) return;
+    if (redeem.isPending || paused) return;
     dismissToast();
     if (!entry.complete) {
       toast({ title: 'Incomplete Code', description: INCOMPLETE_CODE, variant: 'destructive' });
@@ -115,6 +164,7 @@ export function RedeemForm({
       },
       {
         onSuccess: (result) => {
+          setFeedback(null);
           toast({
             title: 'Discount Applied!',
             description: 'Show the confirmation screen to the cashier.',
@@ -123,9 +173,23 @@ export function RedeemForm({
           onRedeemed(result);
         },
         onError: (error) => {
+          const code = errorCode(error);
+          const said = tillFeedback(
+            code,
+            error instanceof ApiError ? error.body : undefined,
+            errorMessage(error, REDEEM_FALLBACK),
+            retryAfterSeconds(error),
+          );
+          if (said) {
+            // Said beside the boxes; the digits stay, the first box selected so retyping replaces them.
+            setFeedback((previous) => ({ said, nth: (previous?.nth ?? 0) + 1 }));
+            entry.focusFirst();
+            return;
+          }
+          setFeedback(null);
           toastApiError(error, REDEEM_FALLBACK, failureTitle(error));
-          if (isCodeRefusal(error)) entry.clear();
-          else if (isOfferPausedCode(errorCode(error))) onPaused?.(errorMessage(error, REDEEM_FALLBACK));
+          if (code === 'validation.invalid' && 'retailerCode' in serverFieldErrors(error)) entry.focusFirst();
+          else if (isOfferPausedCode(code)) onPaused?.(errorMessage(error, REDEEM_FALLBACK));
         },
       },
     );
@@ -143,22 +207,25 @@ export function RedeemForm({
           className="flex flex-col gap-5"
         >
           {/* Read-only, not disabled, while sending: the boxes keep the focus for a retry. */}
-          <CodeEntry entry={entry} disabled={!verified} readOnly={redeem.isPending} />
+          <CodeEntry
+            entry={entry}
+            disabled={!verified}
+            readOnly={redeem.isPending}
+            // Keyed by the refusal's number, so the alert is announced again for each one.
+            error={feedback ? <FeedbackWords key={feedback.nth} feedback={feedback.said} /> : null}
+          />
 
           <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 py-1">
-            <CheckRow
-              icon={ShieldCheck}
-              label="Parking Verified"
-              ok={verified}
-              value={verified ? 'Yes' : 'No'}
-            />
-            <CheckRow icon={MapPinCheck} label="Location Match" ok value="Confirmed" />
+            <CheckRow icon={ShieldCheck} label="Parking Verified" state={parkingCheck(ticket)} />
+            {retailer ? (
+              <CheckRow icon={MapPinCheck} label="Location Match" state={locationCheck(ticket, retailer)} />
+            ) : null}
           </dl>
 
           <Button
             type="submit"
             size="lg"
-            disabled={!verified || !entry.complete}
+            disabled={!verified || !entry.complete || paused}
             pending={redeem.isPending}
             pendingLabel="Verifying..."
           >

@@ -1,6 +1,7 @@
 import {
   type ClipboardEvent,
   type ChangeEvent,
+  type FormEvent,
   type InputHTMLAttributes,
   type KeyboardEvent,
   useCallback,
@@ -23,8 +24,9 @@ type BoxProps = InputHTMLAttributes<HTMLInputElement> & { ref: (element: HTMLInp
 
 /**
  * State and keyboard handling of the 4-box code entry (rules in code-entry-logic.ts). The parent
- * owns it, so it can clear the boxes after a wrong code; `onEnter` runs when Enter is pressed in a
- * box (the submit button may be disabled, which would block the form's own Enter submission).
+ * owns it, so it can focus the boxes after a refused code (the digits kept, decisions.md section 4);
+ * `onEnter` runs when Enter is pressed in a box (the submit button may be disabled, which would
+ * block the form's own Enter submission).
  */
 export function useCodeEntry({
   onEnter,
@@ -50,11 +52,6 @@ export function useCodeEntry({
     return true;
   };
 
-  const clear = useCallback(() => {
-    setDigits(emptyDigits(length));
-    focusBox(0);
-  }, [focusBox, length]);
-
   const boxProps = (index: number): BoxProps => ({
     ref: (element) => {
       boxes.current[index] = element;
@@ -71,6 +68,15 @@ export function useCodeEntry({
     'aria-label': `Digit ${index + 1} of ${length}`,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       apply(applyInput(digits, index, event.target.value));
+    },
+    // Typing a box's own digit over it (retyping a kept code after a wrong one) changes no value, so
+    // no change event comes: the input event still says a digit was typed, and the focus moves on.
+    onInput: (event: FormEvent<HTMLInputElement>) => {
+      const typed = (event.nativeEvent as InputEvent).data;
+      const current = digits[index] ?? '';
+      if (typed && typed === current && event.currentTarget.value === current) {
+        focusBox(Math.min(index + 1, length - 1));
+      }
     },
     onPaste: (event: ClipboardEvent<HTMLInputElement>) => {
       event.preventDefault();
@@ -116,8 +122,8 @@ export function useCodeEntry({
     code: digits.join(''),
     complete: isComplete(digits),
     boxProps,
-    /** Empties every box and focuses the first (after a wrong code). */
-    clear,
+    /** Focuses and selects the first box, the digits kept, so retyping replaces them (after a wrong code). */
+    focusFirst: () => focusBox(0),
     /** Focuses the first empty box (after an incomplete submit). */
     focusFirstEmpty: () => focusBox(firstEmpty(digits)),
   };

@@ -1,6 +1,5 @@
-import { CheckCircle2, History, Info, UserRoundSearch } from 'lucide-react';
+import { Info, UserRoundSearch } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { REVIEW_NOTE_MAX, requestReviewSchema } from '#contracts/reviews.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -9,19 +8,23 @@ import { useRequestReview } from '#client/features/reviews/api.ts';
 import { errorMessage, errorStatus, isHandledUnauthorized } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 
-type Step = { at: 'offer' } | { at: 'note' } | { at: 'sent' } | { at: 'refused'; message: string };
+type Step = { at: 'offer' } | { at: 'note' } | { at: 'refused'; message: string };
 
 /**
  * 'Ask for a review' (docs/decisions/013): a driver who thinks the reader got it wrong sends the
- * refused photo to a person, with an optional note. Once a day; the answer shows in History.
+ * refused photo to a person, with an optional note. Once a day; the answer shows in History. Offered
+ * only when the refusal said a request would be taken; once sent, the dialog shows 'In review'.
  */
 export function AskForReview({
   imageUrl,
   onWritingChange,
+  onSent,
 }: {
   imageUrl: string;
   /** True while the note form is open. */
   onWritingChange: (writing: boolean) => void;
+  /** The review was queued: the dialog becomes the In-review state. */
+  onSent: () => void;
 }) {
   const [step, setStepState] = useState<Step>({ at: 'offer' });
   const setStep = (next: Step) => {
@@ -39,14 +42,7 @@ export function AskForReview({
       return;
     }
     request.mutate(parsed.data, {
-      onSuccess: () => {
-        setStep({ at: 'sent' });
-        toast({
-          title: 'Review Requested',
-          description: 'A person will check your ticket.',
-          variant: 'success',
-        });
-      },
+      onSuccess: () => onSent(),
       onError: (error) => {
         if (isHandledUnauthorized(error)) return;
         const status = errorStatus(error);
@@ -57,26 +53,6 @@ export function AskForReview({
       },
     });
   };
-
-  if (step.at === 'sent') {
-    return (
-      <div role="status" className="mt-4 rounded-xl border border-success-200 bg-success-50 p-4 text-left">
-        <p className="flex items-center gap-2 font-semibold text-success-800">
-          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-          Review requested
-        </p>
-        <p className="mt-1 text-sm text-slate-700">
-          A person will check your ticket. It shows as ‘In review’ in your history until they decide.
-        </p>
-        <Button asChild variant="outline" size="sm" className="mt-3 w-full">
-          <Link href="/history">
-            <History aria-hidden="true" className="size-4" />
-            View History
-          </Link>
-        </Button>
-      </div>
-    );
-  }
 
   if (step.at === 'refused') {
     return (

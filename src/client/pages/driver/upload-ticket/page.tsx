@@ -1,6 +1,6 @@
 import { CalendarCheck2, Tag, Upload } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { AppHeader } from '#client/components/app-header.tsx';
 import { BottomNav } from '#client/components/bottom-nav.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -121,6 +121,10 @@ export function UploadTicketPage() {
   const today = useTodayTicket();
   const flowState = useUploadTicket();
   const { flow, notice, dismissNotice, reset } = flowState;
+  const [, navigate] = useLocation();
+  // Refused by the reader: a person may be asked unless the server said why not (docs/decisions/013).
+  const failed = flow.step === 'failed' ? flow : null;
+  const reviewAllowed = Boolean(failed?.reviewable && failed.reviewOffer?.allowed !== false);
   // Only before a photo is chosen: while a proof is being verified the success itself lands here.
   const blocked = flow.step === 'choose' && hasVerifiedProofToday(today.data);
 
@@ -170,8 +174,17 @@ export function UploadTicketPage() {
         open={flow.step === 'failed'}
         message={flow.step === 'failed' ? flow.message : ''}
         reasons={flow.step === 'failed' ? flow.reasons : []}
-        reviewImageUrl={flow.step === 'failed' && flow.reviewable ? flow.imageUrl : null}
+        reviewImageUrl={failed && reviewAllowed ? failed.imageUrl : null}
+        reviewUnavailable={
+          failed?.reviewable && failed.reviewOffer?.allowed === false
+            ? (failed.reviewOffer.reason ?? 'asked_today')
+            : null
+        }
         onTryAgain={reset}
+        onReviewDone={() => {
+          reset();
+          navigate('/');
+        }}
       />
       <NoticeDialog notice={notice} onClose={dismissNotice} />
     </div>

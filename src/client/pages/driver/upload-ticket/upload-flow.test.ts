@@ -435,6 +435,39 @@ describe('verifyFailure', () => {
     });
   });
 
+  it('carries the server’s word on asking for a review: offered, or why not (issue 25)', () => {
+    const refusedWith = (review: unknown) =>
+      verifyFailure(
+        apiError(422, {
+          code: 'ticket.wrong_date',
+          message: 'Ticket date not today.',
+          verificationResult: { outcome: 'wrong_date', reasons: [], review },
+        }),
+        false,
+      ).event;
+    expect(refusedWith({ allowed: true, reason: null })).toMatchObject({
+      reviewable: true,
+      reviewOffer: { allowed: true, reason: null },
+    });
+    expect(refusedWith({ allowed: false, reason: 'pending' })).toMatchObject({
+      reviewOffer: { allowed: false, reason: 'pending' },
+    });
+    expect(refusedWith({ allowed: false, reason: 'too_many_requests' })).toMatchObject({
+      reviewOffer: { allowed: false, reason: 'too_many_requests' },
+    });
+    // An unknown reason still says no; a malformed answer says nothing (the request itself decides).
+    expect(refusedWith({ allowed: false, reason: 'later' })).toMatchObject({
+      reviewOffer: { allowed: false, reason: null },
+    });
+    expect(refusedWith('yes')).not.toHaveProperty('reviewOffer');
+    // The failed step keeps it, for the dialog.
+    const failed = uploadFlow(
+      STATES.verifying as UploadFlow,
+      refusedWith({ allowed: false, reason: 'pending' }) as UploadEvent,
+    );
+    expect(failed).toMatchObject({ step: 'failed', reviewOffer: { allowed: false, reason: 'pending' } });
+  });
+
   it('refuses a reused photo with the server’s words as its reason, and no review', () => {
     const error = apiError(409, {
       code: 'ticket.number_reused',

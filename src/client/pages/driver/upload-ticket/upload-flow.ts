@@ -1,4 +1,6 @@
 import { ERRORS, type ErrorCode } from '#contracts/errors.ts';
+import type { ReviewOffer } from '#contracts/reviews.ts';
+import { REVIEW_OFFER_REASONS } from '#contracts/ticket-outcomes.ts';
 import type { Coordinates } from '#client/features/tickets/api.ts';
 import {
   ApiError,
@@ -78,6 +80,8 @@ export type UploadFlow =
       imageUrl: string;
       /** Refused by the reader (not a reused image): the driver may ask a person to look at it. */
       reviewable: boolean;
+      /** The server's word on asking for a review now (absent when it said nothing: then it may be asked). */
+      reviewOffer?: ReviewOffer;
     };
 
 export const EMPTY_MANUAL: ManualLocation = { town: '', coords: null, coordsTown: null };
@@ -110,7 +114,13 @@ export type UploadEvent =
   /** verifying: a proof was already verified today; back to the start. */
   | { type: 'alreadyUploadedToday' }
   /** verifying: the photo itself will not pass (wrong date, not a ticket, already used …). */
-  | { type: 'refused'; message: string; reasons: string[]; reviewable: boolean }
+  | {
+      type: 'refused';
+      message: string;
+      reasons: string[];
+      reviewable: boolean;
+      reviewOffer?: ReviewOffer;
+    }
   /** verifying: not the photo's fault (limits, network, server, session); steps back keeping photo and town. */
   | { type: 'failedNotPhoto' }
   /** verifying: the server's queue is full; wait until `retryAt` (epoch ms; `now` is the clock when told). */
@@ -208,6 +218,7 @@ export function uploadFlow(state: UploadFlow, event: UploadEvent): UploadFlow {
         message: event.message,
         reasons: event.reasons,
         reviewable: event.reviewable,
+        ...(event.reviewOffer ? { reviewOffer: event.reviewOffer } : {}),
       };
     case 'failedNotPhoto':
       return manual ? { step: 'location', file, imageUrl, manual } : { step: 'selected', file };
@@ -258,6 +269,20 @@ function reasonsOf(value: unknown): string[] {
   );
 }
 
+/**
+ * The refusal's word on asking for a review (`verificationResult.review`, docs/decisions/013), read
+ * by its fields; null when it is missing or not of the known shape.
+ */
+export function reviewOfferOf(result: unknown): ReviewOffer | null {
+  if (!result || typeof result !== 'object' || !('review' in result)) return null;
+  const offer = result.review;
+  if (!offer || typeof offer !== 'object' || !('allowed' in offer) || typeof offer.allowed !== 'boolean')
+    return null;
+  const reason = 'reason' in offer ? offer.reason : null;
+  const known = REVIEW_OFFER_REASONS.find((value) => value === reason) ?? null;
+  return { allowed: offer.allowed, reason: offer.allowed ? null : known };
+}
+
 /** What a failed verification means: the flow's event, and the toast that tells the driver, if any. */
 export interface VerifyFailure {
   event: Extract<
@@ -295,6 +320,7 @@ export function verifyFailure(error: unknown, withTown: boolean): VerifyFailure 
     const result = bodyOf(error).verificationResult;
     const outcome = result && typeof result === 'object' && 'outcome' in result ? result.outcome : null;
     const reasons = reasonsOf(result);
+    const reviewOffer = refusal ? reviewOfferOf(result) : null;
     const message = ticketVerificationMessage({ code, outcome, message: serverMessage });
     return {
       event: {
@@ -309,6 +335,7 @@ export function verifyFailure(error: unknown, withTown: boolean): VerifyFailure 
               : [],
         // The reader's refusals only: a person can look again at a photo, not at a reused one.
         reviewable: refusal !== null,
+        ...(reviewOffer ? { reviewOffer } : {}),
       },
       toast: null,
     };

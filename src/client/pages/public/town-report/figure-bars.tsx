@@ -19,6 +19,11 @@ export function barsSummary(bars: readonly Bar[], noun: string): string {
   const hidden = bars.length - shown.length;
   if (shown.length === 0) return `Every ${noun} here covers fewer than 5 drivers or shops, so none is shown.`;
   const busiest = shown.reduce((best, bar) => (bar.value > best.value ? bar : best));
+  if (busiest.value === 0) {
+    return hidden
+      ? `The ${noun}s shown had no redemptions; ${hidden} of ${bars.length} show as fewer than 5.`
+      : 'No redemptions yet.';
+  }
   const hiddenText = hidden ? ` ${hidden} of ${bars.length} show as fewer than 5.` : '';
   return `Busiest: ${busiest.label}, with ${countText(busiest.value)} redemptions.${hiddenText}`;
 }

@@ -97,6 +97,12 @@ function Report({ report }: { report: TownReport }) {
         <p className="text-sm text-slate-600">
           Produced {formatDateTime(report.generatedAt)}. This link works until {untilText(report.expiresAt)}.
         </p>
+        {/* Why some cells read "fewer than 5", where the reader meets them (docs/decisions/046). */}
+        <p id="hidden-figures-note" className="mt-1 flex items-start gap-2 text-sm text-slate-700">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-700" />
+          Figures about fewer than {report.threshold} drivers or fewer than {report.threshold} shops are shown
+          as “{SUPPRESSED}” so no driver or shop can be singled out; counts of shops are shown as they are.
+        </p>
       </section>
 
       <section
@@ -169,10 +175,16 @@ function Report({ report }: { report: TownReport }) {
         </h2>
         <div className="mt-2 flex flex-col gap-2 text-sm text-slate-700">
           <p>
-            So that no driver or shop can be singled out, any figure that covers fewer than {report.threshold}{' '}
-            drivers or fewer than {report.threshold} shops shows as “{SUPPRESSED}”. Where shown figures add up
+            So that no driver or shop can be singled out, the drivers, redemptions, discounts and minimum
+            spend of any week, month, day or hour whose redemptions cover fewer than {report.threshold}{' '}
+            drivers or fewer than {report.threshold} shops show as “{SUPPRESSED}”. Where shown figures add up
             to another (the months to the whole period, the days and hours to its redemptions), one more may
-            be hidden so that a hidden figure cannot be worked out by subtraction.
+            be hidden so that a hidden figure cannot be worked out by subtraction. Counts of shops (in the
+            scheme, and with redemptions) are shown as they are, and anything with no redemptions shows 0.
+          </p>
+          <p>
+            The report starts in the month the town’s first ParkPerks shop joined, and covers at most the last
+            12 months.
           </p>
           <p>
             A redemption is a driver using a ParkPerks discount at a shop after showing proof of parking.
