@@ -33,6 +33,15 @@ export async function hit(db: Db, key: string, windowMs: number, now: Date): Pro
   return row!;
 }
 
+/** The count of a window that has not ended, without adding one (0 when there is none). */
+export async function peek(db: Db, key: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, storedKey(key)), gt(rateLimitCounters.resetAt, now)));
+  return row?.count ?? 0;
+}
+
 /**
  * Counts an attempt before it is judged, and refuses it (429) when it is past the limit. The
  * caller judges only attempts that come back; it refunds the ones that turn out not to be failures.

@@ -247,21 +247,24 @@ async function redemptionSums(tx: DbOrTx, userId: string): Promise<RedemptionSum
  * savings do not shrink. Same shard rule as the trigger (migrations/0005).
  */
 async function addBackToRollups(tx: DbOrTx, sums: RedemptionSum[]) {
-  for (const row of sums) {
-    await tx.execute(sql`
-      INSERT INTO retailer_daily_redemptions AS r (retailer_id, day, redemptions, discount_total, minimum_spend_total)
-      VALUES (${row.retailerId}, ${row.day}, ${row.n}, ${row.discount}, ${row.spend})
-      ON CONFLICT (retailer_id, day) DO UPDATE SET
-        redemptions = r.redemptions + excluded.redemptions,
-        discount_total = r.discount_total + excluded.discount_total,
-        minimum_spend_total = r.minimum_spend_total + excluded.minimum_spend_total`);
-    await tx.execute(sql`
-      INSERT INTO platform_daily_redemptions AS p (day, shard, redemptions, discount_total)
-      VALUES (${row.day}, (hashtext(${row.retailerId}::text) & 15)::smallint, ${row.n}, ${row.discount})
-      ON CONFLICT (day, shard) DO UPDATE SET
-        redemptions = p.redemptions + excluded.redemptions,
-        discount_total = p.discount_total + excluded.discount_total`);
-  }
+  if (!sums.length) return;
+  // One statement per rollup, whatever the number of shops and days (a JSON list of the sums).
+  const rows = sql`jsonb_to_recordset(${JSON.stringify(sums)}::jsonb)
+    AS s("retailerId" uuid, day date, n integer, discount numeric, spend numeric)`;
+  await tx.execute(sql`
+    INSERT INTO retailer_daily_redemptions AS r (retailer_id, day, redemptions, discount_total, minimum_spend_total)
+    SELECT "retailerId", day, n, discount, spend FROM ${rows}
+    ON CONFLICT (retailer_id, day) DO UPDATE SET
+      redemptions = r.redemptions + excluded.redemptions,
+      discount_total = r.discount_total + excluded.discount_total,
+      minimum_spend_total = r.minimum_spend_total + excluded.minimum_spend_total`);
+  await tx.execute(sql`
+    INSERT INTO platform_daily_redemptions AS p (day, shard, redemptions, discount_total)
+    SELECT day, (hashtext("retailerId"::text) & 15)::smallint, sum(n), sum(discount) FROM ${rows}
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (day, shard) DO UPDATE SET
+      redemptions = p.redemptions + excluded.redemptions,
+      discount_total = p.discount_total + excluded.discount_total`);
 }
 
 /** A 1-hour single-use reset link for the admin to pass on ('Force Password Reset'). */

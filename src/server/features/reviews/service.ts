@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_VALIDITY_MS } from '#contracts/constants.ts';
 import {
@@ -14,14 +14,13 @@ import { REFUSAL_OUTCOMES } from '#contracts/ticket-outcomes.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
   parkingTickets,
-  rateLimitCounters,
   ticketReviews,
   ticketVerifications,
   uploadedObjects,
   users,
 } from '#server/db/schema.ts';
 import { type Clock, londonDay, msLeftInLondonDay } from '#server/lib/clock.ts';
-import { countAttempt, storedKey } from '#server/db/rate-limit.ts';
+import { countAttempt, peek } from '#server/db/rate-limit.ts';
 import { ERRORS } from '#contracts/errors.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '#server/lib/errors.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
@@ -152,16 +151,7 @@ export async function reviewOffer(db: Db, userId: string, now: Date): Promise<Re
     .where(and(eq(ticketReviews.userId, userId), eq(ticketReviews.reviewDay, today)))
     .limit(1);
   if (review) return { allowed: false, reason: review.status === 'pending' ? 'pending' : 'asked_today' };
-  const [counter] = await db
-    .select({ count: rateLimitCounters.count })
-    .from(rateLimitCounters)
-    .where(
-      and(
-        eq(rateLimitCounters.key, storedKey(reviewRequestKey(userId, today))),
-        gt(rateLimitCounters.resetAt, now),
-      ),
-    );
-  if (counter && counter.count >= REVIEW_REQUESTS_PER_DAY)
+  if ((await peek(db, reviewRequestKey(userId, today), now)) >= REVIEW_REQUESTS_PER_DAY)
     return { allowed: false, reason: 'too_many_requests' };
   return { allowed: true, reason: null };
 }
