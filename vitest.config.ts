@@ -14,6 +14,7 @@ const UNIT = [
   'src/server/features/tickets/location.test.ts',
   'src/server/features/objects/downscale-image.test.ts',
   'src/server/config.test.ts',
+  'src/server/config-docs.test.ts',
   'scripts/node-engines.test.ts',
   'src/server/db/data-dir-lock.test.ts',
   'src/server/db/schema-drift.test.ts',

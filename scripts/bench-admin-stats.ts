@@ -15,7 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { adminRetailerListQuerySchema, adminUserListQuerySchema } from '#contracts/admin.ts';
-import { type Database, openPostgres, wrapPglite } from '#server/db/client.ts';
+import { type Database, openPostgres, rowsOf, wrapPglite } from '#server/db/client.ts';
 import { listRetailers } from '#server/features/admin/retailers.ts';
 import {
   activeDrivers,
@@ -160,7 +160,7 @@ try {
   const counts = await db.execute(
     sql`select (select count(*) from redemptions) as redemptions, (select count(*) from users) as users`,
   );
-  console.log('  rows:', JSON.stringify((counts as unknown as { rows: unknown[] }).rows[0]));
+  console.log('  rows:', JSON.stringify(rowsOf(counts)[0]));
 
   console.log(`\nGET /api/stats/admin queries (${runs} warm runs):`);
   const cold = performance.now();
@@ -191,11 +191,13 @@ try {
     console.log(`    ${name.padEnd(18)} ${ms(percentile(each, 0.5))}`);
   }
 
-  const explain = (await db.execute(
-    sql`explain analyze select count(*) from redemptions where redeemed_at >= ${`${today}T00:00:00Z`}::timestamptz and redeemed_at < ${`${addDays(today, 1)}T00:00:00Z`}::timestamptz`,
-  )) as unknown as { rows: Record<string, string>[] };
+  const explain = rowsOf<Record<string, string>>(
+    await db.execute(
+      sql`explain analyze select count(*) from redemptions where redeemed_at >= ${`${today}T00:00:00Z`}::timestamptz and redeemed_at < ${`${addDays(today, 1)}T00:00:00Z`}::timestamptz`,
+    ),
+  );
   console.log(
-    `\n  today's redemptions plan: ${explain.rows
+    `\n  today's redemptions plan: ${explain
       .map((row) => String(Object.values(row)[0] ?? '').trim())
       .filter((line) => /Scan|Execution/.test(line))
       .join(' | ')}`,

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '#server/db/client.ts';
+import { openPostgres, rowsOf } from '#server/db/client.ts';
 import { londonDay, londonMonth } from '#server/lib/clock.ts';
 import { randomString, randomToken, sha256Hex } from '#server/lib/crypto.ts';
 import { readGazetteerData } from '#server/lib/geo/gazetteer-file.ts';
@@ -165,15 +165,15 @@ async function reseed() {
   await db.execute(
     sql`insert into retailer_codes (retailer_id, month, code) select id, ${londonMonth(now)}, lpad(floor(random() * 10000)::int::text, 4, '0') from retailers on conflict do nothing`,
   );
-  const drivers = (
-    (await db.execute(
+  const drivers = rowsOf<{ userId: string; ticketId: string; shops: [string, string][] }>(
+    await db.execute(
       sql`select t.user_id as "userId", t.id as "ticketId", coalesce(json_agg(json_build_array(r.id, c.code)) filter (where r.id is not null), '[]') as shops
           from parking_tickets t
           left join lateral (select id from retailers r where r.city = t.city and abs(r.latitude - t.latitude) < 0.1 and abs(r.longitude - t.longitude) < 0.1 order by r.id limit 3) r on true
           left join retailer_codes c on c.retailer_id = r.id and c.month = ${londonMonth(now)}
           group by t.user_id, t.id`,
-    )) as unknown as { rows: { userId: string; ticketId: string; shops: [string, string][] }[] }
-  ).rows;
+    ),
+  );
   const cookies: string[] = [];
   const tuples: Tuple[] = [];
   for (let offset = 0; offset < drivers.length; offset += 2000) {

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { CONFIRMATION_ALPHABET } from '#contracts/offers.ts';
-import { openPostgres } from '#server/db/client.ts';
+import { openPostgres, rowsOf } from '#server/db/client.ts';
 import { londonDay, londonMonth } from '#server/lib/clock.ts';
 import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 import { adminQuery, withDatabase } from '#tests/support/global-setup.ts';
@@ -182,9 +182,7 @@ async function load() {
     insert into sessions (token_hash, user_id, expires_at) values
       (${sha256Hex(admin)}, md5('admin' || 0)::uuid, now() + interval '1 day'),
       (${sha256Hex(shop)}, md5('ru' || 0)::uuid, now() + interval '1 day')`);
-  const [retailer] = (
-    (await db.execute(sql`select md5('r' || 0)::uuid::text as id`)) as unknown as { rows: { id: string }[] }
-  ).rows;
+  const [retailer] = rowsOf<{ id: string }>(await db.execute(sql`select md5('r' || 0)::uuid::text as id`));
   await database.close();
   return { adminCookie: `pp_session=${admin}`, shopCookie: `pp_session=${shop}`, retailerId: retailer!.id };
 }

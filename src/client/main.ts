@@ -1,7 +1,7 @@
 import './styles.css';
 import { loadChunk, mayReloadForChunk, reloadForChunk } from './lib/chunk-reload';
 import { readSessionHint } from './lib/session-hint';
-import { STATIC_FORMS, showStaticPage } from './lib/static-page';
+import { showStaticPage, staticFormId } from './lib/static-page';
 // Kept in this first script: both the visitors' script and the app use it, and a chunk of its own
 // would cost a request and more bytes than it holds.
 import './lib/link-intent';
@@ -41,10 +41,11 @@ function startApp(known: { user?: unknown } = {}): void {
 
 // A visitor at a sign-in or sign-up form sees its prerendered copy at once; the app draws over it
 // once the app and that page's code are here, so the page never flashes the loader. Not with a query
-// string (?next= from a poster's QR code): the copy's links could not carry it.
+// string (?next= from a poster's QR code): the copy's links could not carry it. Which paths have a
+// copy is in index.html (route-table.ts STATIC_FORMS): none in dev, where the app draws at once.
 const { pathname, search } = window.location;
 const visitor = !readSessionHint();
-const isStaticForm = (path: string) => STATIC_FORMS.some((form) => form.path === path);
+const isStaticForm = (path: string) => document.getElementById(staticFormId(path)) !== null;
 if (visitor && !search && isStaticForm(pathname)) {
   import('./lib/static-forms').then(
     ({ showStaticForm }) => {

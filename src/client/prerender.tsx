@@ -1,14 +1,29 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { PRODUCT_NAME } from '#contracts/constants.ts';
 import { LOAD_ERROR_TITLE, RouteErrorScreen } from './components/route-error';
-import { STATIC_FORMS } from './lib/static-forms';
 import { LANDING_TITLE, LandingPage } from './pages/public/landing';
 import { LoginPage } from './pages/public/login';
 import { RegisterPage } from './pages/public/register';
 import { RetailerSignupPage } from './pages/public/retailer-signup';
+import type { PageName } from './route-pages';
+import { ROUTES, STATIC_FORMS } from './route-table';
+
+/** The components of the pages the route table has drawn at build ('landing' and 'form'), by name. */
+const PRERENDERED: Partial<Record<PageName, ComponentType>> = {
+  landing: LandingPage,
+  login: LoginPage,
+  register: RegisterPage,
+  retailerSignup: RetailerSignupPage,
+};
+
+function prerendered(page: PageName | undefined, path: string): ComponentType {
+  const Page = page && PRERENDERED[page];
+  if (!Page) throw new Error(`The route table has ${path} drawn at build: prerender.tsx needs its page`);
+  return Page;
+}
 
 export interface StaticPage {
   /** The document title, as usePageTitle would set it. */
@@ -33,17 +48,18 @@ export function renderStaticPages(): {
         <Router ssrPath={path}>{element}</Router>
       </QueryClientProvider>,
     );
+  const landing = ROUTES.find((route) => route.drawn === 'landing');
+  if (!landing || typeof landing.page === 'string') throw new Error('The route table has no landing page');
+  const Landing = prerendered(landing.page.visitor, landing.path);
   return {
-    landing: { title: `${LANDING_TITLE} · ${PRODUCT_NAME}`, html: render(<LandingPage />) },
+    landing: { title: `${LANDING_TITLE} · ${PRODUCT_NAME}`, html: render(<Landing />, landing.path) },
     loadError: {
       title: `${LOAD_ERROR_TITLE} · ${PRODUCT_NAME}`,
       html: render(<RouteErrorScreen kind="load" />),
     },
-    // The sign-in and sign-up forms, shown while the app loads (main.ts STATIC_FORMS).
-    forms: STATIC_FORMS.map(({ path, id, title }) => {
-      const Page = { '/login': LoginPage, '/register': RegisterPage, '/retailer-signup': RetailerSignupPage }[
-        path
-      ];
+    // The sign-in and sign-up forms, shown while the app loads (main.ts).
+    forms: STATIC_FORMS.map(({ path, id, title, page }) => {
+      const Page = prerendered(page, path);
       return { id, title: `${title} · ${PRODUCT_NAME}`, html: render(<Page />, path) };
     }),
   };

@@ -1,13 +1,14 @@
-import { DRIVER_USER_TYPE, type UserType } from '#contracts/constants.ts';
 import { lazyPage } from './lib/lazy-page';
+import { type PageName, pageFor, type Viewer } from './route-table';
 
 /** Both town pages are one module: one import, so the app names its files once. */
 const townPages = () => import('./pages/public/towns/page');
 
 /**
- * Every page loads on demand (docs/decisions/019), so each screen fetches only its own code: the
- * landing page is not even React until someone leaves it (main.ts). A link's page starts loading when
- * the pointer rests on the link or it takes the focus (prefetchRoute).
+ * The pages of the route table (route-table.ts), by name. Every page loads on demand
+ * (docs/decisions/019), so each screen fetches only its own code: the landing page is not even React
+ * until someone leaves it (main.ts). A link's page starts loading when the pointer rests on the link
+ * or it takes the focus (prefetchRoute).
  */
 export const pages = {
   landing: lazyPage(() => import('./pages/public/landing').then((m) => m.LandingPage)),
@@ -40,63 +41,11 @@ export const pages = {
   // The privacy notice and terms (decisions.md section 5): for everyone; the server also draws them.
   privacy: lazyPage(() => import('./pages/public/privacy').then((m) => m.PrivacyPage)),
   terms: lazyPage(() => import('./pages/public/terms').then((m) => m.TermsPage)),
-};
+} satisfies Record<PageName, unknown>;
 
-type PageName = keyof typeof pages;
+export type { PageName };
 
-/** Who is looking: a role when signed in, null for a visitor. */
-export type Viewer = UserType | null;
-
-const HOME: Record<UserType, PageName> = {
-  [DRIVER_USER_TYPE]: 'driverHome',
-  retailer: 'retailerPortal',
-  admin: 'adminDashboard',
-};
-
-/** The page a path shows to this viewer (as routes.tsx draws it), or null for none worth loading. */
-export function pageFor(path: string, viewer: Viewer): PageName | null {
-  const signedIn = viewer !== null;
-  if (path === '/') return viewer ? HOME[viewer] : 'landing';
-  if (path === '/forgot-password') return 'forgotPassword';
-  if (path === '/privacy') return 'privacy';
-  if (path === '/terms') return 'terms';
-  if (path === '/towns') return 'towns';
-  if (/^\/towns\/[^/]+$/.test(path)) return 'town';
-  if (/^\/unsubscribe\/[^/]+$/.test(path)) return 'unsubscribe';
-  if (/^\/confirm-email\/[^/]+$/.test(path)) return 'confirmEmail';
-  if (path === '/reset-password') return 'resetPassword';
-  // A town report's link needs no sign-in (docs/decisions/035).
-  if (/^\/reports\/[^/]+$/.test(path)) return 'townReport';
-  if (path === '/login') return signedIn ? null : 'login';
-  if (path === '/register') return signedIn ? null : 'register';
-  if (path === '/retailer-signup') return signedIn ? null : 'retailerSignup';
-  if (!signedIn) return null;
-  if (path === '/profile') return 'profile';
-  if (path === '/sign-out') return 'signOut';
-  if (path === '/admin') return viewer === 'admin' ? 'adminDashboard' : null;
-  if (viewer === DRIVER_USER_TYPE) {
-    if (path === '/upload-ticket') return 'uploadTicket';
-    if (path === '/browse-offers') return 'browseOffers';
-    if (path === '/history') return 'history';
-    if (/^\/(offer|redeem-offer)\/[^/]+$/.test(path)) return 'redeemOffer';
-  }
-  if (viewer === 'retailer') {
-    if (path === '/retailer') return 'retailerPortal';
-    if (path === '/retailer/poster') return 'retailerPoster';
-  }
-  return null;
-}
-
-const VIEWERS: Viewer[] = [null, DRIVER_USER_TYPE, 'retailer', 'admin'];
-
-/**
- * Whether `path` is a page of the app for someone (a visitor, or a role once signed in, so /history
- * counts for a signed-out visitor too: they are asked to sign in). The server answers the rest with
- * the 404 page and status 404 (decisions.md section 8, server/plugins/web-app.ts).
- */
-export function isAppPath(path: string): boolean {
-  return VIEWERS.some((viewer) => pageFor(path, viewer) !== null);
-}
+export { isAppPath, pageFor, type Viewer } from './route-table';
 
 /** Loads the code of the page `path` shows to `viewer`, so its first render does not suspend. */
 export function loadRoute(path: string, viewer: Viewer): Promise<void> {

@@ -1,62 +1,37 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentProps, type ComponentType, type ReactNode, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import type { User } from '#contracts/auth.ts';
-import { DRIVER_USER_TYPE } from '#contracts/constants.ts';
 import { FullScreenLoader } from './components/full-screen-loader';
 import { RoutePage } from './components/route-boundary';
 import { useCurrentUser } from './features/auth/api';
 import { loginPathFor, safeNextPath } from './lib/safe-next';
-import { pages } from './route-pages';
+import { type PageName, pages } from './route-pages';
+import {
+  isEveryones,
+  outcome,
+  paramNames,
+  ROUTES,
+  type Route as TableRoute,
+  type Who,
+  whoIs,
+} from './route-table';
 
-const {
-  landing: LandingPage,
-  login: LoginPage,
-  register: RegisterPage,
-  retailerSignup: RetailerSignupPage,
-  forgotPassword: ForgotPasswordPage,
-  resetPassword: ResetPasswordPage,
-  profile: ProfilePage,
-  signOut: SignOutPage,
-  driverHome: DriverHomePage,
-  browseOffers: BrowseOffersPage,
-  redeemOffer: RedeemOfferPage,
-  uploadTicket: UploadTicketPage,
-  history: HistoryPage,
-  retailerPortal: RetailerPortalPage,
-  retailerPoster: RetailerPosterPage,
-  adminDashboard: AdminDashboardPage,
-  townReport: TownReportPage,
-  notFound: NotFoundPage,
-  accessDenied: AccessDeniedPage,
-  towns: TownsIndexPage,
-  town: TownPage,
-  unsubscribe: UnsubscribePage,
-  confirmEmail: ConfirmEmailPage,
-  privacy: PrivacyPage,
-  terms: TermsPage,
-} = pages;
+/** What a route gives its page: the signed-in user, and its path's parameters by name. */
+type RouteProps = { user: User; token: string; slug: string; retailerId: string };
+
+// Every page takes no more than a route gives it: a page wanting another prop does not compile here.
+pages satisfies { [N in PageName]: RouteProps extends ComponentProps<(typeof pages)[N]> ? unknown : never };
 
 /** A route's page inside its own error boundary and loader (components/route-boundary.tsx). */
 const page = (element: ReactNode) => <RoutePage>{element}</RoutePage>;
 
 /**
- * The route table of docs/decisions/019. While the current user loads: 'Loading...'. Then visitors get
+ * The app's switches, drawn from the route table (route-table.ts, docs/decisions/019). Everyone's
+ * pages are drawn at once. For the rest, 'Loading...' while the current user loads; then visitors get
  * the public screens, and each signed-in role its own '/'. Signed-out visitors who open a signed-in
- * page are sent to /login?next=<path>; signed-in people who open /login or /register go to /.
+ * page are sent to /login?next=<path>; signed-in people who open /login or /register go on to `next`
+ * or /.
  */
-
-/** Paths that only make sense signed in: a visitor opening one is asked to log in first. */
-export const SIGNED_IN_PATHS = [
-  '/upload-ticket',
-  '/browse-offers',
-  '/offer/:retailerId',
-  '/redeem-offer/:retailerId',
-  '/history',
-  '/profile',
-  '/retailer',
-  '/retailer/poster',
-  '/admin',
-] as const;
 
 function RedirectToLogin() {
   const [location] = useLocation();
@@ -73,88 +48,67 @@ function RedirectSignedIn() {
   return <Redirect to={safeNextPath(search) ?? '/'} replace />;
 }
 
-function VisitorRoutes() {
-  return (
-    <Switch>
-      <Route path="/forgot-password">{page(<ForgotPasswordPage />)}</Route>
-      <Route path="/reset-password">{page(<ResetPasswordPage />)}</Route>
-      <Route path="/reports/:token">
-        {(params) => page(<TownReportPage key={params.token} token={params.token} />)}
-      </Route>
-      <Route path="/">{page(<LandingPage />)}</Route>
-      <Route path="/login">{page(<LoginPage />)}</Route>
-      <Route path="/register">{page(<RegisterPage />)}</Route>
-      <Route path="/retailer-signup">{page(<RetailerSignupPage />)}</Route>
-      {/* Signed out already: nothing to ask. */}
-      <Route path="/sign-out">
-        <Redirect to="/" replace />
-      </Route>
-      {SIGNED_IN_PATHS.map((path) => (
-        <Route key={path} path={path} component={RedirectToLogin} />
-      ))}
-      <Route>{page(<NotFoundPage />)}</Route>
-    </Switch>
-  );
+/** The page `name` for a route's parameters; a new value of one (another token, shop, town) mounts it afresh. */
+function drawPage(
+  route: TableRoute,
+  name: PageName,
+  params: Record<string, string | undefined>,
+  user?: User,
+) {
+  const Page = pages[name] as ComponentType<Partial<RouteProps> & { key?: string }>;
+  const names = paramNames(route.path);
+  const values = Object.fromEntries(names.map((param) => [param, params[param]]));
+  const key = names.length > 0 ? names.map((param) => params[param]).join('/') : undefined;
+  return page(<Page key={key} {...values} {...(user && { user })} />);
 }
 
 /**
- * The driver's routes, as a fragment the Switch can see into. (A component here would be one
- * element without a `path`, which a wouter Switch treats as its catch-all: every unknown path
- * would render it, blank, instead of the 404 page.)
+ * The <Route> of the table's `route` for `who`: its page, or what the route has for others. None when
+ * that is the 404 page: the switch's last route draws it, as for any path the app does not know.
+ * (Called, not mapped to JSX inline: the switches are arrays wouter's Switch reads, never rendered as
+ * lists, so the routes carry no keys and a page is not mounted afresh on a change of route by one.)
  */
-function driverRoutes(user: User) {
+function routeFor(route: TableRoute, who: Who, user?: User): ReactNode {
+  const result = outcome(route, who);
+  if ('page' in result) {
+    const name = result.page;
+    return <Route path={route.path}>{(params) => drawPage(route, name, params, user)}</Route>;
+  }
+  switch (result.instead) {
+    case 'sign-in':
+      return <Route path={route.path} component={RedirectToLogin} />;
+    case 'next-or-home':
+      return <Route path={route.path} component={RedirectSignedIn} />;
+    case 'home':
+      return (
+        <Route path={route.path}>
+          <Redirect to="/" replace />
+        </Route>
+      );
+    case 'access-denied':
+      return <Route path={route.path}>{page(<pages.accessDenied />)}</Route>;
+    case 'not-found':
+      return null;
+  }
+}
+
+/** The routes that wait to know who is signed in, for `who`, then the 404 page for any other path. */
+function routesFor(who: Who, user?: User) {
   return (
-    <>
-      <Route path="/">{page(<DriverHomePage user={user} />)}</Route>
-      <Route path="/upload-ticket">{page(<UploadTicketPage />)}</Route>
-      <Route path="/browse-offers">{page(<BrowseOffersPage />)}</Route>
-      {/* Both paths show the same redeem screen (the window poster's QR code opens /offer/{id}). */}
-      <Route path="/offer/:retailerId">
-        {(params) => page(<RedeemOfferPage key={params.retailerId} retailerId={params.retailerId} />)}
-      </Route>
-      <Route path="/redeem-offer/:retailerId">
-        {(params) => page(<RedeemOfferPage key={params.retailerId} retailerId={params.retailerId} />)}
-      </Route>
-      <Route path="/history">{page(<HistoryPage />)}</Route>
-    </>
+    <Switch>
+      {ROUTES.filter((route) => !isEveryones(route)).map((route) => routeFor(route, who, user))}
+      <Route>{page(<pages.notFound />)}</Route>
+    </Switch>
   );
 }
 
+// Two components, so that signing in or out mounts the other's pages afresh.
+function VisitorRoutes() {
+  return routesFor('visitor');
+}
+
 function SignedInRoutes({ user }: { user: User }) {
-  const role = user.userType;
-  return (
-    <Switch>
-      <Route path="/forgot-password">{page(<ForgotPasswordPage />)}</Route>
-      <Route path="/reset-password">{page(<ResetPasswordPage />)}</Route>
-      <Route path="/reports/:token">
-        {(params) => page(<TownReportPage key={params.token} token={params.token} />)}
-      </Route>
-      <Route path="/login" component={RedirectSignedIn} />
-      <Route path="/register" component={RedirectSignedIn} />
-      <Route path="/retailer-signup">
-        <Redirect to="/" replace />
-      </Route>
-      <Route path="/profile">{page(<ProfilePage user={user} />)}</Route>
-      <Route path="/sign-out">{page(<SignOutPage />)}</Route>
-      <Route path="/admin">
-        {role === 'admin' ? page(<AdminDashboardPage user={user} />) : page(<AccessDeniedPage />)}
-      </Route>
-
-      {role === DRIVER_USER_TYPE ? driverRoutes(user) : null}
-
-      {role === 'retailer' ? (
-        <>
-          <Route path="/">{page(<RetailerPortalPage user={user} />)}</Route>
-          <Route path="/retailer">{page(<RetailerPortalPage user={user} />)}</Route>
-          <Route path="/retailer/poster">{page(<RetailerPosterPage user={user} />)}</Route>
-        </>
-      ) : null}
-
-      {role === 'admin' ? <Route path="/">{page(<AdminDashboardPage user={user} />)}</Route> : null}
-
-      <Route>{page(<NotFoundPage />)}</Route>
-    </Switch>
-  );
+  return routesFor(whoIs(user.userType), user);
 }
 
 /** Each new screen starts at the top, as a full page load would. */
@@ -178,23 +132,10 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      {/* The town pages are everyone's (docs/decisions/034): drawn at once, over the server's copy. */}
+      {/* Everyone's pages (the town pages, docs/decisions/034; the privacy notice and terms; links
+          sent by e-mail): drawn at once, over the server's copy when it drew one. */}
       <Switch>
-        {/* The privacy notice and terms are everyone's, signed in or not (decisions.md section 5). */}
-        <Route path="/privacy">{page(<PrivacyPage />)}</Route>
-        <Route path="/terms">{page(<TermsPage />)}</Route>
-        <Route path="/towns">{page(<TownsIndexPage />)}</Route>
-        <Route path="/towns/:slug">
-          {(params) => page(<TownPage key={params.slug} slug={params.slug} />)}
-        </Route>
-        {/* The weekly summary's unsubscribe link, for anyone who has it (docs/decisions/036). */}
-        <Route path="/unsubscribe/:token">
-          {(params) => page(<UnsubscribePage key={params.token} token={params.token} />)}
-        </Route>
-        {/* The contact e-mail's confirmation link, for anyone who has it (docs/decisions/045). */}
-        <Route path="/confirm-email/:token">
-          {(params) => page(<ConfirmEmailPage key={params.token} token={params.token} />)}
-        </Route>
+        {ROUTES.filter(isEveryones).map((route) => routeFor(route, 'visitor'))}
         <Route>
           <RoutesForUser />
         </Route>

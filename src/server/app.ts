@@ -16,7 +16,7 @@ import { retailerPortalRoutes } from './features/retailer-portal/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { reviewOffer } from './features/reviews/service';
 import { ticketRoutes } from './features/tickets/routes';
-import type { TicketReader } from './features/tickets/service';
+import type { ProofReader } from './features/tickets/service';
 import { townReportRoutes } from './features/town-reports/routes';
 import { reportLinkWorks } from './features/town-reports/service';
 import { townRoutes } from './features/towns/routes';
@@ -46,7 +46,7 @@ export type AppDeps = {
   geocode: Geocode;
   storage: ObjectStorage;
   /** Reads parking-ticket photos (OCR); the tests' fake answers for apps that never verify. */
-  reader: TicketReader;
+  reader: ProofReader;
   /** Told of each newly verified ticket's photo (the server queues a smaller copy of it). */
   afterTicketVerified?: (objectId: string) => Promise<unknown>;
   logger?: FastifyBaseLogger;

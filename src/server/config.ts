@@ -8,7 +8,8 @@ const booleanFlag = z
   })
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
-const envSchema = z.object({
+/** Every environment variable the server reads; README's configuration tables list each (config-docs.test.ts). */
+export const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')

@@ -8,7 +8,7 @@ import { objectSweepJob } from './features/objects/sweep';
 import { retailerEmailJobs } from './features/retailer-emails/index';
 import { trialExpiryJob } from './features/retailer-portal/trial-sweep';
 import { OCR_QUEUE, type OcrChannel, workOcrJobs } from './features/tickets/ocr-job';
-import type { TicketReader } from './features/tickets/service';
+import type { ProofReader } from './features/tickets/service';
 import type { Clock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { ensureQueue, type HousekeepingJob, type JobQueue, startJobQueue } from './lib/queue';
@@ -67,7 +67,7 @@ const STARTUP_RUN_WINDOW_S = 10 * 60;
 export async function workJobs(
   deps: JobsDeps & {
     channel: OcrChannel;
-    reader: TicketReader;
+    reader: ProofReader;
     /** OCR threads of `reader` (OCR_WORKERS). */
     ocrThreads: number;
   },

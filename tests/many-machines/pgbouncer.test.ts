@@ -16,10 +16,16 @@ import { startQueue } from '#server/jobs.ts';
 import { ensureQueue, waitForJob } from '#server/lib/queue.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { type Database, MigrationsPendingError, openDatabase, openPostgres } from '#server/db/client.ts';
+import {
+  type Database,
+  MigrationsPendingError,
+  openDatabase,
+  openPostgres,
+  rowsOf,
+} from '#server/db/client.ts';
 import { seedRetailer, seedTicket, seedUser } from '#server/db/seed.ts';
 import { visibleRetailersFor } from '#server/features/offers/service.ts';
-import type { TicketReader } from '#server/features/tickets/service.ts';
+import type { ProofReader } from '#server/features/tickets/service.ts';
 import { fixedClock, londonTime } from '#server/lib/clock.ts';
 import { offlineGeocode } from '#server/lib/offline-geocode.ts';
 import { createLocalStorage } from '#server/lib/storage.ts';
@@ -229,7 +235,7 @@ describe('the app through PgBouncer with DATABASE_PREPARE=0', () => {
       warn: (message) => warnings.push(message),
     });
     opened.push(database);
-    const noReader: TicketReader = { read: () => Promise.reject(new Error('no OCR in this test')) };
+    const noReader: ProofReader = { read: () => Promise.reject(new Error('no OCR in this test')) };
     app = await buildApp({
       config,
       database,
@@ -374,7 +380,7 @@ describe('statement timeouts and prepared statements', () => {
       try {
         for (let i = 0; i < 3; i++) await visibleRetailersFor(database.db, null, {}, NOW);
         const result = await database.db.execute(sql`select count(*)::int as n from pg_prepared_statements`);
-        return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        return rowsOf<{ n: number }>(result)[0]!.n;
       } finally {
         await database.close();
       }

@@ -10,7 +10,7 @@ import type { Geocode } from '#server/lib/geocode.ts';
 import { offlineGeocode } from '#server/lib/offline-geocode.ts';
 import type { Message, Notifier } from '#server/lib/notifier.ts';
 import { createLocalStorage, type ObjectStorage } from '#server/lib/storage.ts';
-import type { TicketReader } from '#server/features/tickets/service.ts';
+import type { ProofReader } from '#server/features/tickets/service.ts';
 import { createTestDatabase } from './test-db';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -28,7 +28,7 @@ export type TestApp = {
 
 /** The real app on a fresh database with a fixed clock and a notifier that keeps what it sends. */
 /** For apps whose tests never verify a ticket: reading one is a test bug, said loudly. */
-const noReader: TicketReader = {
+const noReader: ProofReader = {
   read: () => Promise.reject(new Error('This test app has no ticket reader: pass createTestApp({ reader })')),
 };
 
@@ -36,7 +36,7 @@ export async function createTestApp(
   options: {
     now?: string | Date;
     geocode?: Geocode;
-    reader?: TicketReader;
+    reader?: ProofReader;
     /** Extra configuration, as environment variables (TRUST_PROXY …). */
     env?: Record<string, string>;
     logger?: FastifyBaseLogger;

@@ -17,14 +17,15 @@ function PlainToaster() {
 }
 
 const RadixToaster = lazy(() =>
-  import('./ui/toast').then(
-    (module) => ({ default: module.Toaster }),
+  import('./ui/radix-toaster').then(
+    (module) => ({ default: module.RadixToaster }),
     () => ({ default: PlainToaster }),
   ),
 );
 
 /**
- * The app's toasts (lib/toast.ts, components/ui/toast.tsx). The Radix toaster's code (about 10 KB gzip)
+ * The app's toasts: lib/toast.ts holds the current one and `toast()` raises it; ui/radix-toaster.tsx
+ * draws it. The Radix toaster's code (about 10 KB gzip)
  * is not needed to draw a page, so it loads with the first toast, and then stays.
  */
 export function Toaster() {

@@ -1,6 +1,4 @@
-import { STATIC_FORMS, showStaticPage } from './static-page';
-
-export { STATIC_FORMS };
+import { showStaticPage, staticFormId } from './static-page';
 
 /**
  * Shows the form's prerendered copy in `root` until the app draws the real one over it: nothing can
@@ -8,8 +6,7 @@ export { STATIC_FORMS };
  * a password in the address). False when index.html has no copy (dev).
  */
 export function showStaticForm(root: HTMLElement, path: string): boolean {
-  const form = STATIC_FORMS.find((f) => f.path === path);
-  if (!form || !showStaticPage(root, form.id)) return false;
+  if (!showStaticPage(root, staticFormId(path))) return false;
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     field.readOnly = true;
   }

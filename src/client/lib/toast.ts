@@ -3,7 +3,7 @@ import { TOAST_DURATION_MS } from '#contracts/constants.ts';
 /**
  * The app's one toast slot. Spec: at most one toast is visible, so showing a new toast replaces
  * the current one. Kept outside React so the API client can raise toasts (the 401 rule);
- * components/ui/toast.tsx renders whatever is here.
+ * components/toaster.tsx (ui/radix-toaster.tsx once loaded) draws whatever is here.
  */
 export type ToastVariant = 'default' | 'success' | 'destructive';
 

@@ -252,8 +252,11 @@ async function checkStatementTimeout(db: Db, options: DatabaseOptions) {
   }
 }
 
-/** Both drivers answer `execute` with `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/**
+ * The rows of a raw `db.execute(sql`…`)`: both drivers (PGlite and node-postgres) answer it with
+ * `{ rows }`, which Drizzle's shared type does not say. `T` is what the SQL selects; nothing checks it.
+ */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function ping(db: Db): Promise<boolean> {
   try {

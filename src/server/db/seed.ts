@@ -1,9 +1,8 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { DRIVER_USER_TYPE, TICKET_VALIDITY_MS, type UserType } from '#contracts/constants.ts';
-import { createAccount } from '#server/features/auth/accounts.ts';
-import { monthlyCodeFor } from '#server/features/retailers/codes.ts';
-import { createRetailerRecord } from '#server/features/retailers/onboarding.ts';
-import type { RetailerRow } from '#server/features/retailers/shapes.ts';
+// Features' public faces only (docs/decisions/017): the seed makes records as the features do.
+import { createAccount } from '#server/features/auth/index.ts';
+import { createRetailerRecord, monthlyCodeFor, type RetailerRow } from '#server/features/retailers/index.ts';
 import { type Clock, londonDay } from '#server/lib/clock.ts';
 import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import type { Db } from './client';

@@ -33,18 +33,26 @@ const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, sock
 
 type SmtpError = Error & { responseCode?: number; command?: string };
 
-/**
- * Sends e-mail over SMTP when SMTP_URL is set; otherwise writes each message to DATA_DIR/outbox (one
- * file each) and the log, as the notifier does, so a local `npm start` needs no mail server. Each
- * message has its own connection, whose transaction log tells us whether the server had started to
- * take the message when something failed (docs/decisions/036).
- */
-export function createMailer(options: {
+export type MailerOptions = {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-}): Mailer {
+  /**
+   * With no SMTP server, also put each message's text in the log line, so someone running it locally
+   * can follow a reset link from the terminal (the notifier's messages). Retailer e-mails leave it off.
+   */
+  logText?: boolean;
+};
+
+/**
+ * The one e-mail sender: SMTP when SMTP_URL is set; otherwise each message is written to
+ * DATA_DIR/outbox (one file each) and the log, so a local `npm start` needs no mail server. Each
+ * message has its own connection, whose transaction log tells us whether the server had started to
+ * take the message when something failed (docs/decisions/036). The notifier (password resets,
+ * sign-in alerts) and the retailer e-mails both send through it.
+ */
+export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl } = options;
   if (!smtpUrl) return fileMailer(options);
   return {
@@ -111,11 +119,7 @@ function watchTransaction() {
   return { logger, handedOver: () => dataAccepted };
 }
 
-function fileMailer(options: {
-  from: string;
-  outboxDir: string;
-  logger: Pick<FastifyBaseLogger, 'info'>;
-}): Mailer {
+function fileMailer(options: Pick<MailerOptions, 'from' | 'outboxDir' | 'logger' | 'logText'>): Mailer {
   return {
     async send(message) {
       await mkdir(options.outboxDir, { recursive: true });
@@ -130,7 +134,10 @@ function fileMailer(options: {
         `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\n${headers.join('')}\n${message.text}\n`,
         { mode: 0o600 },
       );
-      options.logger.info({ to: message.to, outbox: file }, `Outbox: ${message.subject}`);
+      const line = options.logText
+        ? `Outbox: ${message.subject}\n${message.text}`
+        : `Outbox: ${message.subject}`;
+      options.logger.info({ to: message.to, outbox: file }, line);
       return { outcome: 'sent', messageId };
     },
   };

@@ -11,8 +11,10 @@ const logger = pino({ level: 'silent' });
 const outboxDir = mkdtempSync(join(tmpdir(), 'pp-outbox-'));
 afterAll(() => rmSync(outboxDir, { recursive: true, force: true }));
 
-it('writes one file per message to the outbox when no SMTP server is configured', async () => {
-  const notifier = createNotifier({ from: 'ParkPerks <no-reply@test>', outboxDir, logger });
+it('writes one file per message to the outbox and the message to the log when no SMTP server is configured', async () => {
+  const lines: string[] = [];
+  const capture = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+  const notifier = createNotifier({ from: 'ParkPerks <no-reply@test>', outboxDir, logger: capture });
   await notifier.send({
     to: { phone: '+447700900123' },
     subject: 'Reset',
@@ -24,6 +26,8 @@ it('writes one file per message to the outbox when no SMTP server is configured'
   const contents = files.map((f) => readFileSync(join(outboxDir, f), 'utf8')).join('\n');
   expect(contents).toContain('To: +447700900123');
   expect(contents).toContain('http://localhost:3000/reset-password?token=abc');
+  // Someone running it locally follows the link from the terminal (README, 'A first run').
+  expect(lines.join('\n')).toContain('http://localhost:3000/reset-password?token=abc');
 });
 
 it('delivers e-mail through a real SMTP server when SMTP_URL is set', async () => {

@@ -3,29 +3,45 @@ import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
-import { PRIVACY_TITLE, PrivacyPage } from '#client/pages/public/privacy.tsx';
-import { TERMS_TITLE, TermsPage } from '#client/pages/public/terms.tsx';
+import {
+  PRIVACY_TITLE,
+  PrivacyPage,
+  SERVER_DRAWN_ROUTES,
+  TERMS_TITLE,
+  TermsPage,
+} from '#client/ssr/index.ts';
 import { PRODUCT_NAME } from '#contracts/constants.ts';
+
+type Document = { title: string; description: string; Page: ComponentType };
 
 /**
  * The privacy notice and the terms as whole HTML documents (decisions.md section 5: readable without
  * JavaScript): the built index.html with the page drawn into #root by the very components the app
- * uses, as the town pages are (features/towns/html.tsx). With JavaScript the app draws over it.
+ * uses, as the town pages are (features/towns/html.tsx). With JavaScript the app draws over it. By
+ * the route table's page name: client/route-table.ts says at which path.
  */
-const DOCUMENTS: Record<string, { title: string; description: string; Page: ComponentType }> = {
-  '/privacy': {
+const DOCUMENT_PAGES: Record<string, Document> = {
+  privacy: {
     title: PRIVACY_TITLE,
     description:
       'What ParkPerks stores about drivers and retailers, why, for how long, who sees it and how to delete your account.',
     Page: PrivacyPage,
   },
-  '/terms': {
+  terms: {
     title: TERMS_TITLE,
     description:
       'The rules of ParkPerks for drivers and retailers: genuine parking proof, up to 3 offers a day, and the retailer trial and price.',
     Page: TermsPage,
   },
 };
+
+/** The route table's server-drawn routes with a document here, by path (the town pages are features/towns'). */
+const DOCUMENTS: Record<string, Document> = Object.fromEntries(
+  SERVER_DRAWN_ROUTES.flatMap((route) => {
+    const document = DOCUMENT_PAGES[route.page];
+    return document ? [[route.path, document]] : [];
+  }),
+);
 
 export const PUBLIC_DOCUMENT_PATHS = Object.keys(DOCUMENTS);
 

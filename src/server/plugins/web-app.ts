@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '#contracts/errors.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, GZIP_LEVEL } from '#server/lib/compressed-text.ts';
-import { isAppPath } from '#client/route-pages.ts';
+import { isAppPath } from '#client/ssr/index.ts';
 import { sendError } from './errors';
 import { PUBLIC_DOCUMENT_PATHS, publicDocuments } from './public-pages';
 import { requestPath } from './security';

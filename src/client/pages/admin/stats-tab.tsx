@@ -1,6 +1,6 @@
-import { ArrowRight, ClipboardCheck, PiggyBank, Receipt, RotateCcw, Store, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowRight, ClipboardCheck, PiggyBank, Receipt, Store, Users } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { StatCard } from '#client/components/stat-card.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { useAdminStats } from '#client/features/admin/api.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -8,44 +8,41 @@ import { formatMoney } from '#client/lib/format.ts';
 import type { AdminStats } from '#client/features/admin/api.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 import { waitedFor } from './reviews/waited';
-import { ErrorState } from './shared/states';
+import { ErrorState, RefreshButton } from './shared/states';
 
 const number = new Intl.NumberFormat('en-GB');
 
-function StatCard({
-  label,
-  value,
-  hint,
-  icon,
-  tone,
-}: {
-  label: string;
-  value: string | null;
-  hint: string;
-  icon: ReactNode;
-  tone: string;
-}) {
-  return (
-    <Card>
-      <CardContent className="flex items-start gap-4">
-        <span className={cn('inline-flex size-11 shrink-0 items-center justify-center rounded-xl', tone)}>
-          {icon}
-        </span>
-        <div className="min-w-0">
-          <h2 className="text-sm font-medium text-slate-600">{label}</h2>
-          {value === null ? (
-            <p className="mt-1 h-8 w-20 animate-pulse rounded-md bg-slate-200">
-              <span className="sr-only">Loading...</span>
-            </p>
-          ) : (
-            <p className="mt-0.5 text-3xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</p>
-          )}
-          <p className="mt-1 text-xs text-slate-600">{hint}</p>
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
+/** The four headline figures, in the order the spec lists them. */
+const FIGURES = [
+  {
+    label: 'Total Retailers',
+    value: (data: AdminStats) => number.format(data.totalRetailers),
+    caption: 'Every shop on the platform',
+    icon: Store,
+    tone: 'bg-primary-50 text-primary-700',
+  },
+  {
+    label: 'Active Customers',
+    value: (data: AdminStats) => number.format(data.activeCustomers),
+    caption: 'Drivers verified in the last 30 days',
+    icon: Users,
+    tone: 'bg-success-50 text-success-700',
+  },
+  {
+    label: "Today's Redemptions",
+    value: (data: AdminStats) => number.format(data.todayRedemptions),
+    caption: 'Since midnight, UK time',
+    icon: Receipt,
+    tone: 'bg-warning-50 text-warning-700',
+  },
+  {
+    label: 'Total Savings',
+    value: (data: AdminStats) => formatMoney(data.totalSavings),
+    caption: 'All discounts drivers have redeemed',
+    icon: PiggyBank,
+    tone: 'bg-success-50 text-success-700',
+  },
+];
 
 /** How long the oldest ticket review has waited for a person (docs/decisions/013, 022), with a way there. */
 function ReviewQueue({
@@ -112,34 +109,17 @@ export function StatsTab({ onOpenReviews }: { onOpenReviews: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard
-          label="Total Retailers"
-          value={data ? number.format(data.totalRetailers) : null}
-          hint="Every shop on the platform"
-          icon={<Store aria-hidden="true" className="size-5" />}
-          tone="bg-primary-50 text-primary-700"
-        />
-        <StatCard
-          label="Active Customers"
-          value={data ? number.format(data.activeCustomers) : null}
-          hint="Drivers verified in the last 30 days"
-          icon={<Users aria-hidden="true" className="size-5" />}
-          tone="bg-success-50 text-success-700"
-        />
-        <StatCard
-          label="Today's Redemptions"
-          value={data ? number.format(data.todayRedemptions) : null}
-          hint="Since midnight, UK time"
-          icon={<Receipt aria-hidden="true" className="size-5" />}
-          tone="bg-warning-50 text-warning-700"
-        />
-        <StatCard
-          label="Total Savings"
-          value={data ? formatMoney(data.totalSavings) : null}
-          hint="All discounts drivers have redeemed"
-          icon={<PiggyBank aria-hidden="true" className="size-5" />}
-          tone="bg-success-50 text-success-700"
-        />
+        {FIGURES.map((figure) => (
+          <StatCard
+            key={figure.label}
+            labelAs="h2"
+            label={figure.label}
+            value={data ? figure.value(data) : null}
+            caption={figure.caption}
+            icon={<figure.icon aria-hidden="true" className="size-5" />}
+            iconTone={figure.tone}
+          />
+        ))}
       </div>
       <ReviewQueue
         stats={data}
@@ -147,16 +127,7 @@ export function StatsTab({ onOpenReviews }: { onOpenReviews: () => void }) {
         onOpenReviews={onOpenReviews}
       />
       <div className="flex justify-end">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void stats.refetch()}
-          pending={stats.isRefetching}
-          pendingLabel="Refreshing..."
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Refresh
-        </Button>
+        <RefreshButton query={stats} />
       </div>
     </div>
   );

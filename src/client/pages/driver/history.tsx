@@ -6,7 +6,6 @@ import {
   MapPin,
   PiggyBank,
   Receipt,
-  RotateCcw,
   Ticket as TicketIcon,
   XCircle,
 } from 'lucide-react';
@@ -15,9 +14,11 @@ import { Link } from 'wouter';
 import { AppHeader } from '#client/components/app-header.tsx';
 import { BottomNav } from '#client/components/bottom-nav.tsx';
 import { REVIEW_STATUS_LABELS } from '#contracts/ticket-outcomes.ts';
+import { LoadFailed } from '#client/components/load-failed.tsx';
+import { StateCard, StateIcon } from '#client/components/state-card.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { type Redemption, useRedemptions } from '#client/features/offers/api.ts';
 import { type Ticket, useTickets } from '#client/features/tickets/api.ts';
@@ -43,42 +44,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function SectionState({ children }: { children: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-8 text-center">{children}</CardContent>
-    </Card>
-  );
-}
-
 function Loading() {
   return (
-    <SectionState>
+    <StateCard>
       <div role="status" className="flex items-center gap-3 text-slate-700">
         <Spinner className="size-5 text-primary-700" />
         Loading...
       </div>
-    </SectionState>
-  );
-}
-
-function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <SectionState>
-      <p className="text-sm text-slate-700">We couldn’t load {what}.</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCcw aria-hidden="true" className="size-4" />
-        Try again
-      </Button>
-    </SectionState>
-  );
-}
-
-function EmptyIcon({ children }: { children: ReactNode }) {
-  return (
-    <span className="inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-      {children}
-    </span>
+    </StateCard>
   );
 }
 
@@ -224,15 +197,15 @@ export function HistoryPage() {
           ) : redemptions.isError ? (
             <LoadFailed what="your redeemed offers" onRetry={() => void redemptions.refetch()} />
           ) : redemptionList.length === 0 ? (
-            <SectionState>
-              <EmptyIcon>
+            <StateCard>
+              <StateIcon>
                 <Receipt aria-hidden="true" className="size-6" />
-              </EmptyIcon>
+              </StateIcon>
               <p className="text-sm text-slate-700">No redeemed offers yet</p>
               <Button asChild variant="outline" size="sm">
                 <Link href="/browse-offers">Browse Offers</Link>
               </Button>
-            </SectionState>
+            </StateCard>
           ) : (
             <Card>
               <ul className="divide-y divide-slate-100">
@@ -250,10 +223,10 @@ export function HistoryPage() {
           ) : tickets.isError ? (
             <LoadFailed what="your parking history" onRetry={() => void tickets.refetch()} />
           ) : ticketList.length === 0 ? (
-            <SectionState>
-              <EmptyIcon>
+            <StateCard>
+              <StateIcon>
                 <TicketIcon aria-hidden="true" className="size-6" />
-              </EmptyIcon>
+              </StateIcon>
               <p className="text-sm text-slate-700">No parking tickets yet</p>
               <Button asChild size="lg">
                 <Link href="/upload-ticket">
@@ -261,7 +234,7 @@ export function HistoryPage() {
                   Upload Parking Proof
                 </Link>
               </Button>
-            </SectionState>
+            </StateCard>
           ) : (
             <Card>
               <ul className="divide-y divide-slate-100">

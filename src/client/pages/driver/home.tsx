@@ -57,6 +57,11 @@ function SectionHeading({ id, children, action }: { id: string; children: ReactN
   );
 }
 
+/**
+ * Kept here rather than taken from components/load-failed.tsx: that module is a chunk of its own
+ * (shared by the other pages), and the home's JavaScript budget has no room for another file
+ * (tests/e2e/budgets.e2e.ts).
+ */
 function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <Card>

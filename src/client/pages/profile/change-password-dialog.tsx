@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { changePasswordFormSchema } from '#contracts/auth-forms.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { DialogFormFooter } from '#client/components/forms/dialog-form-footer.tsx';
+import { CurrentPasswordField, NewPasswordFields } from '#client/components/forms/password-fields.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { useChangePassword } from '#client/features/auth/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
@@ -38,28 +37,19 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Change Password" description="Other devices will be signed out.">
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <FormField label="Current Password" error={form.errors.currentPassword} required>
-            <Input {...form.field('currentPassword')} type="password" autoComplete="current-password" />
-          </FormField>
-          <FormField label="New Password" error={form.errors.newPassword} required>
-            <Input
-              {...form.field('newPassword')}
-              type="password"
-              autoComplete="new-password"
-              placeholder="At least 8 characters"
-            />
-          </FormField>
-          <FormField label="Confirm New Password" error={form.errors.confirmPassword} required>
-            <Input {...form.field('confirmPassword')} type="password" autoComplete="new-password" />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" pending={changePassword.isPending} pendingLabel="Changing...">
-              Change Password
-            </Button>
-          </DialogFooter>
+          <CurrentPasswordField form={form} required />
+          <NewPasswordFields
+            form={form}
+            name="newPassword"
+            label="New Password"
+            confirmLabel="Confirm New Password"
+            rule="placeholder"
+          />
+          <DialogFormFooter
+            submitLabel="Change Password"
+            pending={changePassword.isPending}
+            pendingLabel="Changing..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { type DeleteAccountRequest, deleteAccountRequestSchema } from '#contracts/auth.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { DialogFormFooter } from '#client/components/forms/dialog-form-footer.tsx';
+import { CurrentPasswordField } from '#client/components/forms/password-fields.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { clearSessionData } from '#client/features/auth/api.ts';
 import { apiRequest, serverFieldErrors, toastApiError } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -88,22 +87,13 @@ export function DeleteAccountDialog({
               ))}
             </ul>
           </div>
-          <FormField label="Current Password" error={form.errors.currentPassword} required>
-            <Input {...form.field('currentPassword')} type="password" autoComplete="current-password" />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              variant="destructive"
-              pending={deleteAccount.isPending}
-              pendingLabel="Deleting..."
-            >
-              Delete account
-            </Button>
-          </DialogFooter>
+          <CurrentPasswordField form={form} required />
+          <DialogFormFooter
+            variant="destructive"
+            submitLabel="Delete account"
+            pending={deleteAccount.isPending}
+            pendingLabel="Deleting..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { CURRENT_PASSWORD_REQUIRED, type User } from '#contracts/auth.ts';
-import { normaliseUkPhone } from '#contracts/fields.ts';
 import { profileFormSchema } from '#contracts/auth-forms.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { contactAsStored } from '#client/components/forms/contact-change.ts';
+import { EmailInput, NameInput, PhoneInput } from '#client/components/forms/contact-inputs.tsx';
+import { DialogFormFooter } from '#client/components/forms/dialog-form-footer.tsx';
+import { Field } from '#client/components/forms/field.tsx';
+import { CurrentPasswordField } from '#client/components/forms/password-fields.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { useUpdateProfile } from '#client/features/auth/api.ts';
 import { formatUkPhone } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -28,8 +29,7 @@ function valuesFor(user: User) {
 
 /** True when the form would change how the person signs in (then the server asks for the password). */
 function changesSignIn(user: User, values: { email: string; phone: string }) {
-  const email = values.email.trim().toLowerCase();
-  const phone = values.phone.trim() ? (normaliseUkPhone(values.phone) ?? values.phone.trim()) : '';
+  const { email, phone } = contactAsStored(values);
   return (email !== '' && email !== user.email) || (phone !== '' && phone !== user.phone);
 }
 
@@ -70,46 +70,23 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Edit Profile" description="Update your name and how we contact you.">
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <FormField label="Full Name" error={form.errors.fullName}>
-            <Input {...form.field('fullName')} autoComplete="name" autoCapitalize="words" />
-          </FormField>
-          <FormField label="Email" error={form.errors.email}>
-            <Input
-              {...form.field('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="e.g. you@example.com"
-            />
-          </FormField>
-          <FormField label="Phone Number" error={form.errors.phone}>
-            <Input
-              {...form.field('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="e.g. 07700 900123"
-            />
-          </FormField>
+          <Field form={form} name="fullName" label="Full Name">
+            <NameInput />
+          </Field>
+          <Field form={form} name="email" label="Email">
+            <EmailInput />
+          </Field>
+          <Field form={form} name="phone" label="Phone Number">
+            <PhoneInput />
+          </Field>
           {needsPassword && (
-            <FormField
-              label="Current Password"
-              hint="Needed to change your email or phone number."
-              error={form.errors.currentPassword}
-            >
-              <Input {...form.field('currentPassword')} type="password" autoComplete="current-password" />
-            </FormField>
+            <CurrentPasswordField form={form} hint="Needed to change your email or phone number." />
           )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" pending={updateProfile.isPending} pendingLabel="Saving...">
-              Save Changes
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel="Save Changes"
+            pending={updateProfile.isPending}
+            pendingLabel="Saving..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,16 +2,15 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { forgotPasswordFormSchema } from '#contracts/auth-forms.ts';
+import { AuthLink } from '#client/components/forms/auth-link.tsx';
+import { EmailOrPhoneInput } from '#client/components/forms/contact-inputs.tsx';
+import { Field } from '#client/components/forms/field.tsx';
+import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { AuthShell } from '#client/components/public-shell.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { useRequestPasswordReset } from '#client/features/auth/api.ts';
 import { usePageTitle } from '#client/lib/page-title.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import { EMAIL_OR_PHONE_PLACEHOLDER } from './placeholders';
-
-const linkClass = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';
 
 function CheckYourEmail() {
   return (
@@ -58,28 +57,17 @@ export function ForgotPasswordPage() {
       icon={<KeyRound aria-hidden="true" className="size-7" />}
       footer={
         <p className="text-slate-600">
-          Remembered it?{' '}
-          <Link href="/login" className={linkClass}>
-            Back to Login
-          </Link>
+          Remembered it? <AuthLink href="/login">Back to Login</AuthLink>
         </p>
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField label="Email or Phone Number" error={form.errors.emailOrPhone} required>
-          <Input
-            {...form.field('emailOrPhone')}
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={EMAIL_OR_PHONE_PLACEHOLDER}
-          />
-        </FormField>
-        <Button type="submit" size="lg" pending={requestReset.isPending} pendingLabel="Sending...">
+        <Field form={form} name="emailOrPhone" label="Email or Phone Number" required>
+          <EmailOrPhoneInput />
+        </Field>
+        <SubmitButton size="lg" pending={requestReset.isPending} pendingLabel="Sending...">
           Send Reset Link
-        </Button>
+        </SubmitButton>
       </form>
     </AuthShell>
   );

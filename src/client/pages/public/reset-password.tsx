@@ -2,16 +2,15 @@ import { CircleCheck, LockKeyhole, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { resetPasswordFormSchema } from '#contracts/auth-forms.ts';
+import { AuthLink } from '#client/components/forms/auth-link.tsx';
+import { NewPasswordFields } from '#client/components/forms/password-fields.tsx';
+import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { AuthShell } from '#client/components/public-shell.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { useResetPassword } from '#client/features/auth/api.ts';
 import { usePageTitle } from '#client/lib/page-title.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-
-const linkClass = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';
 
 function PasswordResetDone() {
   return (
@@ -63,9 +62,7 @@ export function ResetPasswordPage() {
       icon={<LockKeyhole aria-hidden="true" className="size-7" />}
       footer={
         <p className="text-slate-600">
-          <Link href="/login" className={linkClass}>
-            Back to Login
-          </Link>
+          <AuthLink href="/login">Back to Login</AuthLink>
         </p>
       }
     >
@@ -82,21 +79,15 @@ export function ResetPasswordPage() {
         </div>
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField label="New Password" error={form.errors.newPassword} hint="At least 8 characters" required>
-          <Input {...form.field('newPassword')} type="password" autoComplete="new-password" />
-        </FormField>
-        <FormField label="Confirm Password" error={form.errors.confirmPassword} required>
-          <Input {...form.field('confirmPassword')} type="password" autoComplete="new-password" />
-        </FormField>
-        <Button
-          type="submit"
+        <NewPasswordFields form={form} name="newPassword" label="New Password" />
+        <SubmitButton
           size="lg"
           disabled={!token}
           pending={resetPassword.isPending}
           pendingLabel="Resetting..."
         >
           Reset Password
-        </Button>
+        </SubmitButton>
       </form>
     </AuthShell>
   );

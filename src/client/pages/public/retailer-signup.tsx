@@ -1,11 +1,16 @@
 import { Building2, Check, Store, UserRound } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { retailerSignupFormSchema } from '#contracts/auth-forms.ts';
 import { MONTHLY_FEE, SIGNUP_CATEGORIES } from '#contracts/constants.ts';
+import { AuthLink } from '#client/components/forms/auth-link.tsx';
+import { ContactFields, EMPTY_SIGN_UP_FIELDS } from '#client/components/forms/contact-fields.tsx';
+import { NameInput } from '#client/components/forms/contact-inputs.tsx';
+import { Field } from '#client/components/forms/field.tsx';
+import { NewPasswordFields } from '#client/components/forms/password-fields.tsx';
+import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { SignUpAgreement } from '#client/components/legal-links.tsx';
 import { AuthShell } from '#client/components/public-shell.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input, Textarea } from '#client/components/ui/input.tsx';
 import { SelectField } from '#client/components/ui/select.tsx';
@@ -13,9 +18,6 @@ import { useRetailerSignup } from '#client/features/auth/api.ts';
 import { usePageTitle } from '#client/lib/page-title.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import { ContactFields } from './contact-fields';
-
-const linkClass = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';
 
 function FormSection({
   id,
@@ -68,11 +70,7 @@ export function RetailerSignupPage() {
     discountAmount: '',
     minimumSpend: '',
     contactName: '',
-    contactMethod: 'email',
-    email: '',
-    phone: '',
-    password: '',
-    confirmPassword: '',
+    ...EMPTY_SIGN_UP_FIELDS,
   });
 
   const onSubmit = form.submit(signup, {
@@ -91,10 +89,7 @@ export function RetailerSignupPage() {
       icon={<Store aria-hidden="true" className="size-7" />}
       footer={
         <p className="text-slate-600">
-          Already have an account?{' '}
-          <Link href="/login" className={linkClass}>
-            Sign in
-          </Link>
+          Already have an account? <AuthLink href="/login">Sign in</AuthLink>
         </p>
       }
     >
@@ -119,9 +114,9 @@ export function RetailerSignupPage() {
           title="Business Information"
           icon={<Building2 aria-hidden="true" className="size-5" />}
         >
-          <FormField label="Business Name" error={form.errors.businessName} required>
-            <Input {...form.field('businessName')} autoComplete="organization" />
-          </FormField>
+          <Field form={form} name="businessName" label="Business Name" required>
+            <Input autoComplete="organization" />
+          </Field>
           <FormField label="Business Category" error={form.errors.category} required>
             <SelectField
               value={form.values.category}
@@ -130,30 +125,28 @@ export function RetailerSignupPage() {
               placeholder="Select a category"
             />
           </FormField>
-          <FormField label="Business Address" error={form.errors.address} required>
-            <Textarea
-              {...form.field('address')}
-              autoComplete="street-address"
-              placeholder="e.g. 12 High Street, Reading RG1 2AB"
-            />
-          </FormField>
+          <Field form={form} name="address" label="Business Address" required>
+            <Textarea autoComplete="street-address" placeholder="e.g. 12 High Street, Reading RG1 2AB" />
+          </Field>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
+            <Field
+              form={form}
+              name="discountAmount"
               label="Discount Amount (£)"
-              error={form.errors.discountAmount}
               hint="£0.50 to £20.00; £2-4 covers 1-2 hours of parking"
               required
             >
-              <MoneyInput {...form.field('discountAmount')} placeholder="e.g. 3.00" />
-            </FormField>
-            <FormField
+              <MoneyInput placeholder="e.g. 3.00" />
+            </Field>
+            <Field
+              form={form}
+              name="minimumSpend"
               label="Minimum Spend (£)"
-              error={form.errors.minimumSpend}
               hint="Enter 0 for no minimum spend, or at least the discount"
               required
             >
-              <MoneyInput {...form.field('minimumSpend')} placeholder="e.g. 15.00" />
-            </FormField>
+              <MoneyInput placeholder="e.g. 15.00" />
+            </Field>
           </div>
         </FormSection>
 
@@ -162,21 +155,16 @@ export function RetailerSignupPage() {
           title="Contact Information"
           icon={<UserRound aria-hidden="true" className="size-5" />}
         >
-          <FormField label="Contact Name" error={form.errors.contactName} required>
-            <Input {...form.field('contactName')} autoComplete="name" autoCapitalize="words" />
-          </FormField>
+          <Field form={form} name="contactName" label="Contact Name" required>
+            <NameInput />
+          </Field>
           <ContactFields form={form} />
-          <FormField label="Password" error={form.errors.password} hint="At least 8 characters" required>
-            <Input {...form.field('password')} type="password" autoComplete="new-password" />
-          </FormField>
-          <FormField label="Confirm Password" error={form.errors.confirmPassword} required>
-            <Input {...form.field('confirmPassword')} type="password" autoComplete="new-password" />
-          </FormField>
+          <NewPasswordFields form={form} name="password" label="Password" />
         </FormSection>
 
-        <Button type="submit" size="lg" pending={signup.isPending} pendingLabel="Creating Account...">
+        <SubmitButton size="lg" pending={signup.isPending} pendingLabel="Creating Account...">
           Create Retailer Account
-        </Button>
+        </SubmitButton>
         <SignUpAgreement />
       </form>
     </AuthShell>

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { normaliseUkPhone } from '#contracts/fields.ts';
 import {
   RETAILER_CURRENT_PASSWORD_REQUIRED,
   type RetailerProfileUpdate,
   retailerProfileFormSchema,
 } from '#contracts/retailer-portal.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input, Textarea } from '#client/components/ui/input.tsx';
+import { contactAsStored } from '#client/components/forms/contact-change.ts';
+import { EmailInput, NameInput, PhoneInput } from '#client/components/forms/contact-inputs.tsx';
+import { DialogFormFooter } from '#client/components/forms/dialog-form-footer.tsx';
+import { Field } from '#client/components/forms/field.tsx';
+import { CurrentPasswordField } from '#client/components/forms/password-fields.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { Textarea } from '#client/components/ui/input.tsx';
 import {
   LogoUploadError,
   type OwnRetailer,
@@ -49,9 +51,7 @@ export function EditProfileDialog({ retailer, open, onOpenChange }: EditProfileD
  * password (a stolen session must not redirect the shop's e-mails, docs/decisions/045).
  */
 function changesContact(retailer: OwnRetailer, values: { email?: string; phone?: string }) {
-  const email = (values.email ?? '').trim().toLowerCase();
-  const phoneText = (values.phone ?? '').trim();
-  const phone = phoneText ? (normaliseUkPhone(phoneText) ?? phoneText) : '';
+  const { email, phone } = contactAsStored(values);
   return email !== (retailer.email ?? '') || phone !== (retailer.phone ?? '');
 }
 
@@ -143,62 +143,37 @@ function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: 
           />
         </div>
       ) : null}
-      <FormField label="Contact Name" error={form.errors.contactName}>
-        <Input {...form.field('contactName')} autoComplete="name" autoCapitalize="words" />
-      </FormField>
-      <FormField
+      <Field form={form} name="contactName" label="Contact Name">
+        <NameInput />
+      </Field>
+      <Field
+        form={form}
+        name="email"
         label="Email Address"
-        error={form.errors.email}
         hint="Your business contact. Sign-in details are under Your account."
       >
-        <Input
-          {...form.field('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="e.g. you@yourshop.co.uk"
-        />
-      </FormField>
-      <FormField label="Phone Number" error={form.errors.phone}>
-        <Input
-          {...form.field('phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="e.g. 07700 900123"
-        />
-      </FormField>
-      <FormField
+        <EmailInput placeholder="e.g. you@yourshop.co.uk" />
+      </Field>
+      <Field form={form} name="phone" label="Phone Number">
+        <PhoneInput />
+      </Field>
+      <Field
+        form={form}
+        name="address"
         label="Business Address"
-        error={form.errors.address}
         required={Boolean(retailer.address)}
         hint="Drivers see offers near where they parked, so keep the town or postcode in it."
       >
-        <Textarea {...form.field('address')} autoComplete="street-address" rows={3} />
-      </FormField>
+        <Textarea autoComplete="street-address" rows={3} />
+      </Field>
       {needsPassword && (
-        <FormField
-          label="Current Password"
-          hint="Needed to change the contact e-mail or phone number."
-          error={form.errors.currentPassword}
-        >
-          <Input {...form.field('currentPassword')} type="password" autoComplete="current-password" />
-        </FormField>
+        <CurrentPasswordField form={form} hint="Needed to change the contact e-mail or phone number." />
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          pending={busy}
-          pendingLabel={phase === 'uploading' ? 'Uploading Logo...' : 'Saving...'}
-        >
-          Save Changes
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel="Save Changes"
+        pending={busy}
+        pendingLabel={phase === 'uploading' ? 'Uploading Logo...' : 'Saving...'}
+      />
     </form>
   );
 }

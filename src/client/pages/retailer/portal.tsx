@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
 import type { User } from '#contracts/auth.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { TryAgainButton } from '#client/components/load-failed.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import {
   type OwnRetailer,
@@ -39,10 +38,7 @@ export function RetailerPortalPage(_props: { user: User }) {
       ) : me.isError ? (
         <div className="flex flex-col items-center gap-3 py-24 text-center">
           <p className="text-slate-700">We couldn’t load your portal.</p>
-          <Button variant="outline" onClick={() => void me.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
+          <TryAgainButton size="md" onClick={() => void me.refetch()} />
         </div>
       ) : me.data ? (
         <Dashboard retailer={me.data} />

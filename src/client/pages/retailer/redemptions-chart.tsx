@@ -1,70 +1,31 @@
 import { BarChart3 } from 'lucide-react';
-import { useId } from 'react';
+import { BarChart, ChartNumbers } from '#client/components/bar-chart.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { RedemptionDay } from '#client/features/retailer/api.ts';
 import { formatMoney } from '#client/lib/format.ts';
-import { chartSummary, longDay, niceMax, shortDay } from './chart';
+import { shortDay } from '#client/lib/calendar-day.ts';
+import { chartSummary, longDay } from './chart';
 
 /**
- * Redemptions per day over the last 30 days: an SVG of bars (stretched to the card's width; the
- * labels are HTML so they stay readable on a phone), a summary sentence, and the numbers as a table.
+ * Redemptions per day over the last 30 days as bars (today's darker), labelled at the first day,
+ * the middle one and today.
  */
 function Bars({ days }: { days: RedemptionDay[] }) {
-  const titleId = useId();
-  const top = niceMax(Math.max(0, ...days.map((day) => day.redemptions)));
-  const ticks = [top, top / 2, 0];
   const labelled = new Set([0, Math.floor(days.length / 2), days.length - 1]);
   return (
-    <div className="flex gap-2">
-      <div
-        className="flex h-44 flex-col justify-between py-0 text-right text-xs tabular-nums text-slate-600"
-        aria-hidden="true"
-      >
-        {ticks.map((tick) => (
-          <span key={tick} className="-my-2 leading-4">
-            {tick}
-          </span>
-        ))}
-      </div>
-      <div className="min-w-0 flex-1">
-        <div className="relative h-44 border-b border-slate-300">
-          {[0, 50].map((offset) => (
-            <div
-              key={offset}
-              className="absolute inset-x-0 border-t border-dashed border-slate-200"
-              style={{ top: `${offset}%` }}
-            />
-          ))}
-          <svg
-            viewBox={`0 0 ${days.length} 100`}
-            preserveAspectRatio="none"
-            className="absolute inset-0 size-full"
-            role="img"
-            aria-labelledby={titleId}
-          >
-            <title id={titleId}>Redemptions per day, last {days.length} days</title>
-            {days.map((day, index) => {
-              const height = (day.redemptions / top) * 100;
-              const today = index === days.length - 1;
-              return (
-                <g key={day.day}>
-                  <title>{`${longDay(day.day)}: ${day.redemptions} redemption${day.redemptions === 1 ? '' : 's'}`}</title>
-                  <rect x={index + 0.12} y={0} width={0.76} height={100} className="fill-slate-100" />
-                  {height > 0 ? (
-                    <rect
-                      x={index + 0.12}
-                      y={100 - height}
-                      width={0.76}
-                      height={height}
-                      className={today ? 'fill-primary-800' : 'fill-primary-500'}
-                    />
-                  ) : null}
-                </g>
-              );
-            })}
-          </svg>
-        </div>
+    <BarChart
+      title={`Redemptions per day, last ${days.length} days`}
+      height="h-44"
+      barWidth={0.76}
+      track
+      bars={days.map((day, index) => ({
+        key: day.day,
+        tooltip: `${longDay(day.day)}: ${day.redemptions} redemption${day.redemptions === 1 ? '' : 's'}`,
+        value: day.redemptions,
+        fill: index === days.length - 1 ? 'fill-primary-800' : 'fill-primary-500',
+      }))}
+      labels={
         <div className="relative mt-1 h-4 text-xs text-slate-600" aria-hidden="true">
           {days.map((day, index) =>
             labelled.has(index) ? (
@@ -84,8 +45,8 @@ function Bars({ days }: { days: RedemptionDay[] }) {
             ) : null,
           )}
         </div>
-      </div>
-    </div>
+      }
+    />
   );
 }
 
@@ -117,37 +78,14 @@ export function RedemptionsChart({
           <>
             <Bars days={days} />
             <p className="text-sm text-slate-700">{chartSummary(days)}</p>
-            <details className="text-sm">
-              <summary className="min-h-11 cursor-pointer content-center font-medium text-primary-800">
-                Show the numbers
-              </summary>
-              <div className="max-h-72 overflow-y-auto">
-                <table className="mt-2 w-full text-left">
-                  <thead className="text-xs text-slate-600 uppercase">
-                    <tr>
-                      <th scope="col" className="py-1 font-semibold">
-                        Day
-                      </th>
-                      <th scope="col" className="py-1 text-right font-semibold">
-                        Redemptions
-                      </th>
-                      <th scope="col" className="py-1 text-right font-semibold">
-                        Minimum spend
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100 tabular-nums">
-                    {[...days].reverse().map((day) => (
-                      <tr key={day.day}>
-                        <td className="py-1">{longDay(day.day)}</td>
-                        <td className="py-1 text-right">{day.redemptions}</td>
-                        <td className="py-1 text-right">{formatMoney(day.revenue)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </details>
+            <ChartNumbers
+              tableWrapClassName="max-h-72 overflow-y-auto"
+              columns={['Day', 'Redemptions', 'Minimum spend']}
+              rows={[...days].reverse().map((day) => ({
+                key: day.day,
+                cells: [longDay(day.day), day.redemptions, formatMoney(day.revenue)],
+              }))}
+            />
           </>
         )}
       </CardContent>

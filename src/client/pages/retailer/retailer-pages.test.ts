@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chartSummary, niceMax, shortDay } from './chart';
+import { niceMax } from '#client/components/bar-chart.tsx';
+import { shortDay } from '#client/lib/calendar-day.ts';
+import { chartSummary } from './chart';
 import {
   capPause,
   capUsageText,

@@ -1,41 +1,7 @@
 import { CalendarDays, KeyRound, PoundSterling, TrendingUp } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Card } from '#client/components/ui/card.tsx';
+import { StatCard } from '#client/components/stat-card.tsx';
 import type { RetailerStats } from '#client/features/retailer/api.ts';
-import { cn } from '#client/lib/cn.ts';
 import { formatMoney } from '#client/lib/format.ts';
-
-function StatCard({
-  label,
-  value,
-  caption,
-  icon,
-  className,
-  valueClassName,
-}: {
-  label: string;
-  value: ReactNode;
-  caption: string;
-  icon: ReactNode;
-  className?: string;
-  valueClassName?: string;
-}) {
-  return (
-    <Card className={cn('flex flex-col gap-2 p-4 sm:p-5', className)}>
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="text-sm font-medium text-slate-700">{label}</h3>
-        <span
-          aria-hidden="true"
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700"
-        >
-          {icon}
-        </span>
-      </div>
-      <p className={cn('text-3xl font-bold tabular-nums text-slate-900', valueClassName)}>{value}</p>
-      <p className="text-xs text-slate-600">{caption}</p>
-    </Card>
-  );
-}
 
 /**
  * Today's Redemptions, This Month, Total Revenue Impact and the Monthly Code (docs/decisions/019, 022).
@@ -51,24 +17,32 @@ export function StatCards({ stats, monthlyCode }: { stats: RetailerStats | undef
         Your numbers
       </h2>
       <StatCard
+        placement="corner"
+        labelAs="h3"
         label="Today's Redemptions"
         value={stats ? stats.todayRedemptions : pending}
         caption="Customers who used your offer today"
         icon={<CalendarDays className="size-5" />}
       />
       <StatCard
+        placement="corner"
+        labelAs="h3"
         label="This Month"
         value={stats ? stats.monthRedemptions : pending}
         caption="Redemptions this calendar month"
         icon={<TrendingUp className="size-5" />}
       />
       <StatCard
+        placement="corner"
+        labelAs="h3"
         label="Total Revenue Impact"
         value={stats ? formatMoney(stats.totalRevenue) : pending}
         caption="Your redemptions’ minimum spends added up: the least those customers were asked to spend."
         icon={<PoundSterling className="size-5" />}
       />
       <StatCard
+        placement="corner"
+        labelAs="h3"
         label="Monthly Code"
         value={
           <>

@@ -60,6 +60,16 @@ function Shell({
   );
 }
 
+/** The card's one big figure (days left, the fee) and what it counts. */
+function Figure({ value, caption, colour }: { value: string; caption: string; colour: string }) {
+  return (
+    <p className="shrink-0 text-left sm:text-right">
+      <span className={`block text-3xl font-bold ${colour}`}>{value}</span>
+      <span className="text-sm text-slate-700">{caption}</span>
+    </p>
+  );
+}
+
 /** The subscription card for each status (docs/decisions/025): trial, active, expired, cancelled. */
 export function SubscriptionCard({ retailer, now = new Date() }: { retailer: OwnRetailer; now?: Date }) {
   const fee = `${formatMoney(retailer.monthlyFee)}/month`;
@@ -72,12 +82,7 @@ export function SubscriptionCard({ retailer, now = new Date() }: { retailer: Own
           icon={<Clock3 aria-hidden="true" className="size-6" />}
           title="Free Trial"
           badge={<Badge variant="warning">3-month free trial</Badge>}
-          aside={
-            <p className="shrink-0 text-left sm:text-right">
-              <span className="block text-3xl font-bold text-warning-800">{daysLeftText(days)}</span>
-              <span className="text-sm text-slate-700">in your free trial</span>
-            </p>
-          }
+          aside={<Figure value={daysLeftText(days)} caption="in your free trial" colour="text-warning-800" />}
         >
           <p>
             Your free trial ends on <strong>{formatDate(retailer.trialEndDate)}</strong>. After that it’s{' '}
@@ -94,12 +99,7 @@ export function SubscriptionCard({ retailer, now = new Date() }: { retailer: Own
           icon={<BadgeCheck aria-hidden="true" className="size-6" />}
           title="Active Subscription"
           badge={<Badge variant="success">Active</Badge>}
-          aside={
-            <p className="shrink-0 text-left sm:text-right">
-              <span className="block text-3xl font-bold text-success-800">{fee}</span>
-              <span className="text-sm text-slate-700">per location</span>
-            </p>
-          }
+          aside={<Figure value={fee} caption="per location" colour="text-success-800" />}
         >
           <p>{ACTIVE_COMMITMENT_MONTHS}-month commitment plan.</p>
           {retailer.subscriptionStartDate ? (

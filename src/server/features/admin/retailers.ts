@@ -21,14 +21,14 @@ import { createRetailerRecord } from '#server/features/retailers/index.ts';
 import { adminRetailerOf, adminRetailersOf, type RetailerRow } from '#server/features/retailers/index.ts';
 import { effectiveStatus } from '#server/features/retailers/index.ts';
 import { queueContactConfirmation } from '#server/features/retailer-emails/index.ts';
-import { type Actor, writeAudit } from './audit';
+import { type Actor, writeAudit } from '#server/features/audit/index.ts';
 import {
   logoObjectId,
   type ObjectsDeps,
   objectIdsOwnedBy,
   purgeObjects,
   removeRedemptionsAtRetailer,
-} from './cascade';
+} from '#server/features/accounts/index.ts';
 import { UUID } from '#server/lib/validation.ts';
 import { contactSearch } from './search';
 

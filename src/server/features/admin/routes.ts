@@ -22,7 +22,8 @@ import {
 import { messageSchema } from '#contracts/auth.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import { type Api, idParams } from '#server/plugins/zod.ts';
-import { actorOf, listAudit } from './audit';
+import { actorOf } from '#server/features/audit/index.ts';
+import { listAudit } from './audit';
 import {
   type AdminContext,
   deleteRetailer,

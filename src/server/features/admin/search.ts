@@ -38,13 +38,3 @@ export function contactSearch(
     ...phones,
   )!;
 }
-
-/** 'd***@example.com' / '*******0123': enough for an admin to recognise, kept in the audit log. */
-export function maskContact(contact: { email?: string | null; phone?: string | null }): string {
-  if (contact.email) {
-    const [local = '', domain = ''] = contact.email.split('@');
-    return `${local.charAt(0)}***@${domain}`;
-  }
-  if (contact.phone) return `****${contact.phone.slice(-4)}`;
-  return 'no contact';
-}

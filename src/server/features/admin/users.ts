@@ -13,32 +13,19 @@ import { parkingTickets, redemptions, retailers, ticketVerifications, users } fr
 import { notFound, unprocessable } from '#server/lib/errors.ts';
 import { issueResetToken, resetLink } from '#server/features/auth/index.ts';
 import { objectIdFromUrl } from '#server/features/objects/index.ts';
-import { type Actor, writeAudit } from './audit';
-import {
-  logoObjectId,
-  objectIdsOwnedBy,
-  purgeObjects,
-  removeRedemptionsAtRetailer,
-  type ObjectsDeps,
-  retailerOfUser,
-} from './cascade';
+import { redemptionJson } from '#server/features/redemptions/index.ts';
+import { deleteAccount, purgeObjects } from '#server/features/accounts/index.ts';
+import { type Actor, auditName, writeAudit } from '#server/features/audit/index.ts';
 import type { AdminContext } from './retailers';
 import { UUID } from '#server/lib/validation.ts';
-import { contactSearch, maskContact } from './search';
+import { contactSearch } from './search';
 
 type UserRow = typeof users.$inferSelect;
 
 const DETAIL_LIST_LIMIT = 200;
 const REFUSED_ATTEMPTS_SHOWN = 20;
 
-const ROLE_WORDS = { customer: 'driver', retailer: 'retailer', admin: 'admin' } as const;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** How an audit summary names a person: their name and a masked contact, never the full e-mail or phone. */
-function who(user: Pick<UserRow, 'fullName' | 'email' | 'phone'>): string {
-  const contact = maskContact(user);
-  return user.fullName?.trim() ? `${user.fullName.trim()} (${contact})` : contact;
-}
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -146,16 +133,9 @@ export async function userDetail(db: Db, id: string): Promise<AdminUserDetail> {
           : null,
       };
     }),
-    redemptions: redemptionRows.map(({ redemption, businessName }) => ({
-      id: redemption.id,
-      parkingTicketId: redemption.parkingTicketId,
-      retailerId: redemption.retailerId,
-      retailer: businessName ? { businessName } : null,
-      discountAmount: redemption.discountAmount,
-      minimumSpend: redemption.minimumSpend,
-      confirmationCode: redemption.confirmationCode,
-      redeemedAt: redemption.redeemedAt.toISOString(),
-    })),
+    redemptions: redemptionRows.map(({ redemption, businessName }) =>
+      redemptionJson(redemption, businessName),
+    ),
     refusedAttempts: refused.map((attempt) => ({
       id: attempt.id,
       outcome: attempt.outcome,
@@ -166,105 +146,10 @@ export async function userDetail(db: Db, id: string): Promise<AdminUserDetail> {
   };
 }
 
-/** The admin's 'Delete' on a user: any account but their own. */
+/** The admin's 'Delete' on a user: any account but their own (the deletion is features/accounts'). */
 export async function deleteUser(ctx: AdminContext, actor: Actor, id: string) {
   if (id === actor.id) throw unprocessable('user.cannot_delete_self');
   return deleteAccount(ctx, actor, id);
-}
-
-/**
- * Deletes an account with its tickets, verification records, redemptions and sessions (foreign-key
- * cascades), and, for a retailer, its retailer record and the redemptions made there. Its files go
- * once that has committed; the statistics rollups follow the rows by trigger (docs/decisions/027).
- * The one deletion of an account: the admin's delete and a driver's own 'Delete account' (auth).
- */
-export async function deleteAccount(
-  ctx: ObjectsDeps,
-  actor: Actor,
-  id: string,
-  options: { keepStatistics?: boolean } = {},
-) {
-  const now = ctx.clock.now();
-  const { objectIds, label } = await ctx.db.transaction(async (tx) => {
-    const [user] = UUID.test(id) ? await tx.select().from(users).where(eq(users.id, id)).for('update') : [];
-    if (!user) throw notFound('user.not_found');
-    const objectIds = await objectIdsOwnedBy(tx, id);
-    const retailer = await retailerOfUser(tx, id);
-    const [tickets] = await tx
-      .select({ n: count() })
-      .from(parkingTickets)
-      .where(eq(parkingTickets.userId, id));
-    const [own] = await tx.select({ n: count() }).from(redemptions).where(eq(redemptions.userId, id));
-    const parts = [plural(tickets?.n ?? 0, 'parking ticket'), plural(own?.n ?? 0, 'redemption')];
-    if (retailer) {
-      objectIds.push(...logoObjectId(retailer));
-      const atShop = await removeRedemptionsAtRetailer(tx, retailer.id);
-      parts.push(`retailer ${retailer.businessName} with ${plural(atShop, 'redemption')} there`);
-    }
-    const kept = options.keepStatistics ? await redemptionSums(tx, id) : [];
-    await tx.delete(users).where(eq(users.id, id));
-    await addBackToRollups(tx, kept);
-    const label = `${ROLE_WORDS[user.userType]} ${who(user)}`;
-    await writeAudit(
-      tx,
-      actor,
-      {
-        action: 'user.delete',
-        targetType: 'user',
-        targetId: id,
-        summary: `Deleted ${label} with ${parts.join(', ')}`,
-      },
-      now,
-    );
-    return { objectIds, label };
-  });
-  const failedObjects = await purgeObjects(ctx, objectIds);
-  return { message: 'User deleted successfully', deleted: label, failedObjects };
-}
-
-type RedemptionSum = { retailerId: string; day: string; n: number; discount: string; spend: string };
-
-/** A driver's redemptions summed per shop and London day, as the rollups count them (docs/decisions/027). */
-async function redemptionSums(tx: DbOrTx, userId: string): Promise<RedemptionSum[]> {
-  return tx
-    .select({
-      retailerId: redemptions.retailerId,
-      day: redemptions.redeemedDay,
-      n: sql<number>`count(*)::int`,
-      discount: sql<string>`sum(${redemptions.discountAmount})::text`,
-      spend: sql<string>`sum(${redemptions.minimumSpend})::text`,
-    })
-    .from(redemptions)
-    .where(eq(redemptions.userId, userId))
-    .groupBy(redemptions.retailerId, redemptions.redeemedDay)
-    .orderBy(redemptions.retailerId, redemptions.redeemedDay);
-}
-
-/**
- * A driver who deletes their own account takes their redemptions with them, but not the shops' and
- * the platform's statistics: the triggers took the rows out of the rollups, and this puts their sums
- * back (decisions §5, docs/decisions/020), so a shop's history, today's cap count and the platform's
- * savings do not shrink. Same shard rule as the trigger (migrations/0005).
- */
-async function addBackToRollups(tx: DbOrTx, sums: RedemptionSum[]) {
-  if (!sums.length) return;
-  // One statement per rollup, whatever the number of shops and days (a JSON list of the sums).
-  const rows = sql`jsonb_to_recordset(${JSON.stringify(sums)}::jsonb)
-    AS s("retailerId" uuid, day date, n integer, discount numeric, spend numeric)`;
-  await tx.execute(sql`
-    INSERT INTO retailer_daily_redemptions AS r (retailer_id, day, redemptions, discount_total, minimum_spend_total)
-    SELECT "retailerId", day, n, discount, spend FROM ${rows}
-    ON CONFLICT (retailer_id, day) DO UPDATE SET
-      redemptions = r.redemptions + excluded.redemptions,
-      discount_total = r.discount_total + excluded.discount_total,
-      minimum_spend_total = r.minimum_spend_total + excluded.minimum_spend_total`);
-  await tx.execute(sql`
-    INSERT INTO platform_daily_redemptions AS p (day, shard, redemptions, discount_total)
-    SELECT day, (hashtext("retailerId"::text) & 15)::smallint, sum(n), sum(discount) FROM ${rows}
-    GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (day, shard) DO UPDATE SET
-      redemptions = p.redemptions + excluded.redemptions,
-      discount_total = p.discount_total + excluded.discount_total`);
 }
 
 /** A 1-hour single-use reset link for the admin to pass on ('Force Password Reset'). */
@@ -280,7 +165,7 @@ export async function forceReset(ctx: AdminContext, actor: Actor, id: string): P
         action: 'user.force_reset',
         targetType: 'user',
         targetId: id,
-        summary: `Generated a password reset link for ${who(user)}`,
+        summary: `Generated a password reset link for ${auditName(user)}`,
       },
       now,
     );
@@ -326,7 +211,7 @@ export async function deleteTicket(ctx: AdminContext, actor: Actor, id: string) 
         action: 'parking_ticket.delete',
         targetType: 'parking_ticket',
         targetId: id,
-        summary: `Deleted the ${ticket.isVerified ? 'verified' : 'pending'} parking ticket of ${when}${ticket.city ? ` in ${ticket.city}` : ''} of ${owner ? who(owner) : 'a driver'} with ${plural(removed.length, 'redemption')}`,
+        summary: `Deleted the ${ticket.isVerified ? 'verified' : 'pending'} parking ticket of ${when}${ticket.city ? ` in ${ticket.city}` : ''} of ${owner ? auditName(owner) : 'a driver'} with ${plural(removed.length, 'redemption')}`,
       },
       now,
     );
@@ -363,7 +248,7 @@ export async function deleteRedemption(ctx: AdminContext, actor: Actor, id: stri
         action: 'redemption.delete',
         targetType: 'redemption',
         targetId: id,
-        summary: `Deleted redemption ${removed.confirmationCode} (£${Number(removed.discountAmount).toFixed(2)} at ${shop?.name ?? 'a retailer'}) of ${owner ? who(owner) : 'a driver'}`,
+        summary: `Deleted redemption ${removed.confirmationCode} (£${Number(removed.discountAmount).toFixed(2)} at ${shop?.name ?? 'a retailer'}) of ${owner ? auditName(owner) : 'a driver'}`,
       },
       now,
     );

@@ -20,7 +20,7 @@ import type { Notifier } from '#server/lib/notifier.ts';
 import type { ObjectStorage } from '#server/lib/storage.ts';
 import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import { clear, countAttempt, hit, refund } from '#server/db/rate-limit.ts';
-import { deleteAccount } from '#server/features/admin/index.ts';
+import { deleteAccount } from '#server/features/accounts/index.ts';
 import { createRetailerRecord } from '#server/features/retailers/index.ts';
 import { assertContactFree, createAccount, translateDuplicate } from './accounts';
 import { consumeResetToken, issueResetToken, resetLink, revokeResetTokensOf } from './password-reset';
@@ -264,8 +264,8 @@ export async function changePassword(
 
 /**
  * 'Delete account' (decisions.md section 5): a driver deletes their own account, proven by the current
- * password (counted like every current-password check). The deletion is the admin's (features/admin
- * deleteAccount): the account, its sessions, tickets and their photos, verification records and
+ * password (counted like every current-password check). The deletion is the one the admin's delete
+ * uses too (features/accounts deleteAccount): the account, its sessions, tickets and their photos, verification records and
  * redemptions, with the statistics rollups following the rows. Retailers and admins are told how to
  * leave instead (403): a retailer's account holds its shop and subscription, and an admin's the
  * platform's keys.

@@ -18,9 +18,12 @@ import { badRequest, fail, forbidden, notFound, tooManyRequests, unauthorized } 
 import { countAttempt } from '#server/db/rate-limit.ts';
 import type { ObjectStorage } from '#server/lib/storage.ts';
 import { memoryThrottle } from '#server/lib/throttle.ts';
-import type { UserRow } from '#server/features/auth/index.ts';
+import type { users } from '#server/db/schema.ts';
 import { cleanTicketImage, detectImageType, reencodeLogo } from './image-bytes';
 import { cachedLogoVariant, logoVariant } from './logo-variants';
+
+// The row itself, not auth's alias: objects is beneath accounts, which auth uses (no import loop).
+type UserRow = typeof users.$inferSelect;
 
 export type ObjectsContext = { db: Db; clock: Clock; storage: ObjectStorage };
 

@@ -1,12 +1,15 @@
 // The offers feature's public face: what other features may use (docs/decisions/017).
 export {
   availableNowSql,
+  type ClockSql,
   dayCappedSql,
   londonNow,
   monthCappedSql,
+  type OfferClock,
+  type OfferClockValues,
+  offerClock,
   type PlaceRow,
-  parseJson,
   runsNowSql,
-  todaysTicketIdSql,
   visibleRetailersJson,
-} from './service.ts';
+} from './rules.ts';
+export { parseJson, todaysTicketIdSql } from './service.ts';

@@ -4,7 +4,7 @@ import { payAndDisplay, uploadImage } from '#tests/support/tickets.ts';
 import { seedRetailer } from '#server/db/seed.ts';
 import { londonTime } from '#server/lib/clock.ts';
 import { asDriver } from '#server/features/admin/admin-test-helpers.ts';
-import type { TicketReader, TicketReading } from '#server/features/tickets/service.ts';
+import type { ProofReader, TicketReading } from '#server/features/tickets/service.ts';
 
 /**
  * A ticket that names no place is placed from what the driver sends: coordinates count only within
@@ -16,7 +16,7 @@ const READING = { latitude: 51.4543, longitude: -0.9781 };
 
 let numbers = 0;
 /** A stand-in for OCR: a verified ticket dated today that names no town. */
-const reader: TicketReader = {
+const reader: ProofReader = {
   read: async (): Promise<TicketReading> => {
     numbers += 1;
     const ticketNumber = `NP-${30000 + numbers}`;

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_REDEMPTIONS_PER_TICKET } from '#contracts/constants.ts';
 import {
@@ -7,7 +7,7 @@ import {
   type PublicRetailer,
   type redeemRequestSchema,
 } from '#contracts/offers.ts';
-import type { Db, Tx } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { hitSql, refund, refundSql } from '#server/db/rate-limit.ts';
 import {
   offerCapCounters,
@@ -26,6 +26,7 @@ import {
   dayCappedSql,
   londonNow,
   monthCappedSql,
+  offerClock,
   type PlaceRow,
   parseJson,
   runsNowSql,
@@ -67,14 +68,16 @@ const ticketPlace: PlaceRow = sql`(select ${parkingTickets.latitude} as lat, ${p
 
 /** The posted ticket, the caller's, as both statements find it. */
 const postedTicket = and(eq(parkingTickets.id, p('ticketId')), eq(parkingTickets.userId, p('userId')));
-const todaysId = todaysTicketIdSql(parkingTickets.userId);
-const visibleRetailer = sql`(${visibleRetailersJson(ticketPlace, { id: true })} -> 0)`;
+const todaysId = todaysTicketIdSql(parkingTickets.userId, offerClock);
+const visibleRetailer = sql`(${visibleRetailersJson(ticketPlace, { id: true }, offerClock)} -> 0)`;
 /** The offer's budget and hours now (docs/decisions/037), for the refusal's words and the caps' counters. */
-const offerState = sql`(select json_build_object('runs', ${runsNowSql()}, 'dayCapped', ${dayCappedSql},
-  'monthCapped', ${monthCappedSql}, 'dailyCap', ${retailers.dailyCap}, 'monthlyCap', ${retailers.monthlyCap})
+const offerState = sql`(select json_build_object('runs', ${runsNowSql(offerClock)}, 'dayCapped', ${dayCappedSql(offerClock)},
+  'monthCapped', ${monthCappedSql(offerClock)}, 'dailyCap', ${retailers.dailyCap}, 'monthlyCap', ${retailers.monthlyCap})
   from ${retailers} where ${retailers.id} = ${p('id')})`;
-const hereAlready = sql`exists (select 1 from ${redemptions}
-  where ${redemptions.parkingTicketId} = ${parkingTickets.id} and ${redemptions.retailerId} = ${p('id')})`;
+/** The ticket already has its redemption at this shop (one a shop per ticket, docs/decisions/005). */
+const redeemedHereSql = (ticketId: unknown, retailerId: unknown) => sql`exists (select 1 from ${redemptions}
+  where ${redemptions.parkingTicketId} = ${ticketId} and ${redemptions.retailerId} = ${retailerId})`;
+const hereAlready = redeemedHereSql(parkingTickets.id, p('id'));
 
 /**
  * What a redemption is judged on, in one statement (docs/decisions/031): the caller's ticket and the
@@ -121,6 +124,49 @@ const prepareRead = (db: Db) => {
     .prepare('redemption_read');
 };
 
+/** What a redemption writes, and the wrong-code attempt it gives back (the placeholders of refundSql). */
+type WriteValues = {
+  userId: string;
+  ticketId: string;
+  retailerId: string;
+  discountAmount: string;
+  minimumSpend: string;
+  code: string;
+  now: Date;
+  attemptKey: string;
+};
+/** The write's values as SQL: placeholders of the prepared statement, or values bound in the caps' transaction. */
+type WriteSql = { [K in keyof WriteValues]: Placeholder | WriteValues[K] };
+const wp = (name: keyof WriteValues) => sql.placeholder(name);
+const writePlaceholders: WriteSql = {
+  userId: wp('userId'),
+  ticketId: wp('ticketId'),
+  retailerId: wp('retailerId'),
+  discountAmount: wp('discountAmount'),
+  minimumSpend: wp('minimumSpend'),
+  code: wp('code'),
+  now: wp('now'),
+  attemptKey: wp('attemptKey'),
+};
+
+/**
+ * The 3-a-ticket limit (docs/decisions/005), for both writes: the ticket's counter moves only by
+ * this conditional UPDATE (which serialises racing requests on the ticket row), answering the count
+ * it reached, or no row at the limit.
+ */
+const countOnTicketSql = (v: WriteSql, guard: SQL = sql`true`) => sql`update ${parkingTickets}
+  set ${sql.identifier(parkingTickets.redemptionsUsed.name)} = ${parkingTickets.redemptionsUsed} + 1
+  where ${parkingTickets.id} = ${v.ticketId} and ${parkingTickets.redemptionsUsed} < ${sql.raw(String(MAX_REDEMPTIONS_PER_TICKET))}
+    and ${guard}
+  returning ${parkingTickets.redemptionsUsed} as used`;
+
+/** The redemption, inserted for each row of `source` (the counted ticket), for both writes. */
+const insertRedemptionSql = (v: WriteSql, source: SQL) => sql`insert into ${redemptions}
+    (user_id, parking_ticket_id, retailer_id, discount_amount, minimum_spend, confirmation_code, redeemed_at)
+  select ${v.userId}, ${v.ticketId}, ${v.retailerId}, ${v.discountAmount}, ${v.minimumSpend}, ${v.code}, ${v.now}
+  from ${source}
+  returning id, redeemed_at`;
+
 /**
  * The retailer's row, locked FOR KEY SHARE (the lock the redemption's foreign key takes anyway, so it
  * costs nothing more, and redemptions never wait for each other on it): it is the first lock a
@@ -133,29 +179,22 @@ const uncappedRetailer = sql`select ${retailers.id} from ${retailers} where ${re
   and ${retailers.dailyCap} is null and ${retailers.monthlyCap} is null for key share`;
 
 /**
- * The redemption as one statement, so atomic without a transaction's BEGIN and COMMIT: the retailer's
- * row is locked first, still without a cap (else the statement does nothing and the caller redeems
- * within the caps instead: a cap set since the checks counts this redemption); the ticket's counter
- * moves only by a conditional UPDATE (which serialises racing requests on the ticket row), and the
- * redemption is inserted from its answer, so a ticket at its limit inserts nothing; the right code's
- * counted attempt is given back. Any unique violation fails the whole statement and undoes all of it:
- * the (ticket, retailer) index refuses a second redemption at one shop, and a confirmation code
- * another redemption took today is retried with a fresh one (docs/decisions/027, 031).
+ * The redemption at an offer without caps, as one statement, so atomic without a transaction's BEGIN
+ * and COMMIT: the retailer's row is locked first, still without a cap (else the statement does
+ * nothing and the caller redeems within the caps instead: a cap set since the checks counts this
+ * redemption); the ticket is counted (countOnTicketSql) and the redemption inserted from its answer,
+ * so a ticket at its limit inserts nothing; the right code's counted attempt is given back, with or
+ * without a redemption. Any unique violation fails the whole statement and undoes all of it (see
+ * writeRedemption).
  */
 const prepareWrite = (db: Db) => {
   const uncapped = db.$with('uncapped', { id: sql<string>`id` }).as(uncappedRetailer);
-  const counted = db.$with('counted', { used: sql<number>`used` }).as(
-    sql`update ${parkingTickets} set ${sql.identifier(parkingTickets.redemptionsUsed.name)} = ${parkingTickets.redemptionsUsed} + 1
-      where ${parkingTickets.id} = ${p('ticketId')} and ${parkingTickets.redemptionsUsed} < ${sql.raw(String(MAX_REDEMPTIONS_PER_TICKET))}
-      and exists (select 1 from uncapped)
-      returning ${parkingTickets.redemptionsUsed} as used`,
-  );
-  const inserted = db.$with('inserted', { id: sql<string>`id` }).as(
-    sql`insert into ${redemptions} (user_id, parking_ticket_id, retailer_id, discount_amount, minimum_spend, confirmation_code, redeemed_at)
-      select ${p('userId')}, ${p('ticketId')}, ${p('retailerId')}, ${p('discountAmount')}, ${p('minimumSpend')}, ${p('code')}, ${p('now')}
-      from counted
-      returning id, redeemed_at`,
-  );
+  const counted = db
+    .$with('counted', { used: sql<number>`used` })
+    .as(countOnTicketSql(writePlaceholders, sql`exists (select 1 from uncapped)`));
+  const inserted = db
+    .$with('inserted', { id: sql<string>`id` })
+    .as(insertRedemptionSql(writePlaceholders, sql`counted`));
   // Given back here unless the caps' path takes over (it gives it back itself).
   const refunded = db
     .$with('refunded', { count: sql<number>`count` })
@@ -167,8 +206,7 @@ const prepareWrite = (db: Db) => {
       used: sql<number | null>`(select used from counted)`,
       id: sql<string | null>`inserted.id`,
       redeemedAt: sql`inserted.redeemed_at`.mapWith(redemptions.redeemedAt),
-      here: sql<boolean>`exists (select 1 from ${redemptions}
-        where ${redemptions.parkingTicketId} = ${p('ticketId')} and ${redemptions.retailerId} = ${p('retailerId')})`,
+      here: redeemedHereSql(writePlaceholders.ticketId, writePlaceholders.retailerId).mapWith(Boolean),
       refunded: sql<number | null>`(select count from refunded)`,
     })
     .from(sql`(select 1) as one left join inserted on true`)
@@ -188,8 +226,9 @@ function statementsFor(db: Db) {
 /**
  * Redeems an offer (docs/decisions/005). Everything is decided here: the ticket is the caller's
  * current verified one, the retailer is open and near it, the code is this month's, and the limits
- * (3 per ticket, 1 per retailer per ticket) hold even for concurrent requests (see prepareWrite). Two
- * statements in all (docs/decisions/031): the checks with the attempt counted, then the redemption.
+ * (3 per ticket, 1 per retailer per ticket) hold even for concurrent requests (see writeRedemption).
+ * Two statements in all without caps (docs/decisions/031): the checks with the attempt counted, then
+ * the redemption.
  */
 export async function redeemOffer(
   ctx: { db: Db; clock: Clock; notifier?: Notifier },
@@ -198,7 +237,7 @@ export async function redeemOffer(
 ) {
   const { db } = ctx;
   const now = ctx.clock.now();
-  const { read, write } = statementsFor(db);
+  const { read } = statementsFor(db);
   const attemptWindow = wrongCodeWindow(userId, input.retailerId, now);
   const [ticket] = await read.execute({
     ticketId: input.parkingTicketId,
@@ -231,87 +270,108 @@ export async function redeemOffer(
     now,
     attemptKey: attemptWindow.attemptKey,
   };
-  const withinCaps = async () => {
-    const { redemption, used } = await redeemWithinCaps(db, values, londonNow(now));
-    return { redemption, retailer, redemptionsUsed: used };
-  };
-  if (offer.dailyCap !== null || offer.monthlyCap !== null) return withinCaps();
+  const capped = offer.dailyCap !== null || offer.monthlyCap !== null;
+  const { redemption, used } = await writeRedemption(db, values, capped, londonNow(now));
+  return { redemption, retailer, redemptionsUsed: used };
+}
+
+/** What either write did: the ticket's count (null: not counted), the redemption, and whether the shop had one already. */
+type Written = { used: number | null; id: string | null; redeemedAt: Date | null; here: boolean };
+
+/**
+ * Writes the redemption with a fresh confirmation code, the one way for offers with and without
+ * caps. Each write is atomic (one statement, or one transaction with caps) and gives the right
+ * code's attempt back itself when it completes. A unique violation undoes it whole: a confirmation
+ * code another redemption took today (unique per London day only, docs/decisions/027) is tried
+ * again with a fresh one; a racing request that redeemed at this shop first, or a refusal of the
+ * caps, gives the attempt back here.
+ */
+async function writeRedemption(
+  db: Db,
+  values: Omit<WriteValues, 'code'>,
+  capped: boolean,
+  period: { day: string; month: string },
+) {
   for (let attempt = 1; attempt <= CONFIRMATION_CODE_ATTEMPTS; attempt++) {
     const code = confirmationCodes.next();
-    let row: Awaited<ReturnType<typeof write.execute>>[number] | undefined;
+    let written: Written | 'capped';
     try {
-      [row] = await write.execute({ ...values, code });
-      // A cap was set since the checks: the statement did nothing, and the caps count this one.
-      if (row?.capped) return withinCaps();
+      written = capped
+        ? await writeWithinCaps(db, { ...values, code }, period)
+        : await writeWithoutCaps(db, { ...values, code });
     } catch (error) {
       if (isUniqueViolation(error, 'redemptions_day_code_unique')) continue;
-      if (isUniqueViolation(error, 'redemptions_one_per_ticket_retailer')) {
-        // A racing request redeemed here first; the statement was undone, so give the attempt back here.
-        await refund(db, attemptWindow.attemptKey, now);
-        throw conflict('redemption.already_redeemed');
-      }
+      const duplicate = isUniqueViolation(error, 'redemptions_one_per_ticket_retailer');
+      const refused = error instanceof AppError && error.status === 409;
+      if (duplicate || refused) await refund(db, values.attemptKey, values.now);
+      if (duplicate) throw conflict('redemption.already_redeemed');
       throw error;
     }
-    if (!row || row.used === null) {
-      throw conflict(row?.here ? 'redemption.already_redeemed' : 'redemption.limit_reached');
+    // A cap was set since the checks: the statement did nothing, and the caps count this one.
+    if (written === 'capped') return writeRedemption(db, values, true, period);
+    if (written.used === null) {
+      throw conflict(written.here ? 'redemption.already_redeemed' : 'redemption.limit_reached');
     }
     const redemption = {
-      id: row.id!,
+      id: written.id!,
       confirmationCode: code,
-      parkingTicketId: ticket.id,
-      retailerId: retailer.id,
-      discountAmount: retailer.discountAmount,
-      minimumSpend: retailer.minimumSpend,
-      redeemedAt: row.redeemedAt as Date,
+      parkingTicketId: values.ticketId,
+      retailerId: values.retailerId,
+      discountAmount: values.discountAmount,
+      minimumSpend: values.minimumSpend,
+      redeemedAt: written.redeemedAt!,
     };
-    return { redemption, retailer, redemptionsUsed: row.used };
+    return { redemption, used: written.used };
   }
   throw new Error(`No free confirmation code after ${CONFIRMATION_CODE_ATTEMPTS} attempts`);
 }
 
-type WriteValues = {
-  userId: string;
-  ticketId: string;
-  retailerId: string;
-  discountAmount: string;
-  minimumSpend: string;
-  now: Date;
-  attemptKey: string;
-};
+async function writeWithoutCaps(db: Db, values: WriteValues): Promise<Written | 'capped'> {
+  const [row] = await statementsFor(db).write.execute(values);
+  if (row?.capped) return 'capped';
+  return {
+    used: row?.used ?? null,
+    id: row?.id ?? null,
+    redeemedAt: (row?.redeemedAt as Date | null | undefined) ?? null,
+    here: row?.here ?? false,
+  };
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /**
  * A redemption at an offer with a daily or monthly cap (docs/decisions/037): in one transaction, the
  * retailer's row is locked (as in the one-statement write) and its caps read as they are now, then
  * the ticket's counter, then each cap's counter for this London day and month, move only by
  * conditional writes, locked always in that order (so racing redemptions queue rather than
- * deadlock), and the redemption is inserted only when all of them moved: like the 3-per-ticket rule,
- * a cap holds for any number of racing requests. The redemption that fills a cap moves the retailers'
- * version on, so every server's cached lists drop the paused offer at once (docs/decisions/031).
+ * deadlock), and the redemption is inserted only when all of them moved (a cap's refusal rolls the
+ * ticket's count back): like the 3-per-ticket rule, a cap holds for any number of racing requests.
+ * The redemption that fills a cap moves the retailers' version on, so every server's cached lists
+ * drop the paused offer at once (docs/decisions/031).
  */
-async function redeemWithinCaps(db: Db, values: WriteValues, period: { day: string; month: string }) {
-  try {
-    return await db.transaction(async (tx) => {
-      // The caps now, not as the checks read them: a cap set or changed since then is the one kept.
-      const [current] = await tx
-        .select({ dailyCap: retailers.dailyCap, monthlyCap: retailers.monthlyCap })
-        .from(retailers)
-        .where(eq(retailers.id, values.retailerId))
-        .for('key share');
-      if (!current) throw notFound('offer.not_found');
-      const caps = [
-        { cap: current.dailyCap, period: period.day, refusal: 'offer.daily_cap_reached' as const },
-        { cap: current.monthlyCap, period: period.month, refusal: 'offer.monthly_cap_reached' as const },
-      ];
-      const [counted] = await tx
-        .update(parkingTickets)
-        .set({ redemptionsUsed: sql`${parkingTickets.redemptionsUsed} + 1` })
-        .where(
-          and(
-            eq(parkingTickets.id, values.ticketId),
-            sql`${parkingTickets.redemptionsUsed} < ${MAX_REDEMPTIONS_PER_TICKET}`,
-          ),
-        )
-        .returning({ used: parkingTickets.redemptionsUsed });
-      if (!counted) throw conflict('redemption.limit_reached');
+async function writeWithinCaps(
+  db: Db,
+  values: WriteValues,
+  period: { day: string; month: string },
+): Promise<Written> {
+  return db.transaction(async (tx) => {
+    // The caps now, not as the checks read them: a cap set or changed since then is the one kept.
+    const [current] = await tx
+      .select({ dailyCap: retailers.dailyCap, monthlyCap: retailers.monthlyCap })
+      .from(retailers)
+      .where(eq(retailers.id, values.retailerId))
+      .for('key share');
+    if (!current) throw notFound('offer.not_found');
+    const caps = [
+      { cap: current.dailyCap, period: period.day, refusal: 'offer.daily_cap_reached' as const },
+      { cap: current.monthlyCap, period: period.month, refusal: 'offer.monthly_cap_reached' as const },
+    ];
+    const [counted] = rowsOf<{ used: number | null; here: boolean }>(
+      await tx.execute(sql`with counted as (${countOnTicketSql(values)})
+        select (select used from counted) as used, ${redeemedHereSql(values.ticketId, values.retailerId)} as here`),
+    );
+    let written: Written = { used: null, id: null, redeemedAt: null, here: counted?.here ?? false };
+    if (counted && counted.used !== null) {
       let filled = false;
       for (const { cap, period, refusal } of caps) {
         if (cap === null) continue;
@@ -327,41 +387,18 @@ async function redeemWithinCaps(db: Db, values: WriteValues, period: { day: stri
         if (!moved) throw conflict(refusal);
         filled ||= moved.used >= cap;
       }
-      const redemption = await insertWithFreshCode(tx, values);
-      await tx
-        .update(rateLimitCounters)
-        .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
-        .where(and(eq(rateLimitCounters.key, values.attemptKey), gt(rateLimitCounters.resetAt, values.now)));
+      const [inserted] = rowsOf<{ id: string; redeemed_at: Date | string }>(
+        await tx.execute(insertRedemptionSql(values, sql`(select 1) as one`)),
+      );
+      written = {
+        ...written,
+        used: counted.used,
+        id: inserted!.id,
+        redeemedAt: new Date(inserted!.redeemed_at),
+      };
       if (filled) await tx.execute(sql`select nextval(${retailersVersion.seqName!})`);
-      return { redemption, used: counted.used };
-    });
-  } catch (error) {
-    // Undone whole: a right code still gets its attempt back.
-    const refused = error instanceof AppError && error.status === 409;
-    const duplicate = isUniqueViolation(error, 'redemptions_one_per_ticket_retailer');
-    if (refused || duplicate) await refund(db, values.attemptKey, values.now);
-    if (duplicate) throw conflict('redemption.already_redeemed');
-    throw error;
-  }
-}
-
-/** Inserts the redemption with a code no other redemption of its London day has (docs/decisions/027). */
-async function insertWithFreshCode(tx: Tx, values: WriteValues) {
-  for (let attempt = 1; attempt <= CONFIRMATION_CODE_ATTEMPTS; attempt++) {
-    const [row] = await tx
-      .insert(redemptions)
-      .values({
-        userId: values.userId,
-        parkingTicketId: values.ticketId,
-        retailerId: values.retailerId,
-        discountAmount: values.discountAmount,
-        minimumSpend: values.minimumSpend,
-        confirmationCode: confirmationCodes.next(),
-        redeemedAt: values.now,
-      })
-      .onConflictDoNothing({ target: [redemptions.redeemedDay, redemptions.confirmationCode] })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error(`No free confirmation code after ${CONFIRMATION_CODE_ATTEMPTS} attempts`);
+    }
+    await refund(tx, values.attemptKey, values.now);
+    return written;
+  });
 }

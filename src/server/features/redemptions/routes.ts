@@ -7,7 +7,7 @@ import type { Notifier } from '#server/lib/notifier.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import type { Api } from '#server/plugins/zod.ts';
 import { redeemOffer } from './redeem';
-import { driverStats, redemptionsOf } from './service';
+import { driverStats, redemptionJson, redemptionsOf } from './service';
 
 export function redemptionRoutes(app: Api, ctx: { db: Db; clock: Clock; notifier: Notifier }) {
   app.post(
@@ -22,17 +22,9 @@ export function redemptionRoutes(app: Api, ctx: { db: Db; clock: Clock; notifier
         requireUser(request).id,
         request.body,
       );
-      return reply.status(201).send({
-        id: redemption.id,
-        confirmationCode: redemption.confirmationCode,
-        parkingTicketId: redemption.parkingTicketId,
-        retailerId: redemption.retailerId,
-        retailer: { businessName: retailer.businessName },
-        discountAmount: redemption.discountAmount,
-        minimumSpend: redemption.minimumSpend,
-        redeemedAt: redemption.redeemedAt.toISOString(),
-        redemptionsUsed,
-      });
+      return reply
+        .status(201)
+        .send({ ...redemptionJson(redemption, retailer.businessName), redemptionsUsed });
     },
   );
 

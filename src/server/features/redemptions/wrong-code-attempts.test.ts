@@ -1,15 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_CODES_PER_HOUR, wrongCodeErrorSchema } from '#contracts/offers.ts';
-import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { rateLimitCounters, redemptions } from '#server/db/schema.ts';
-import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
-import { londonTime } from '#server/lib/clock.ts';
+import { seedRetailer } from '#server/db/seed.ts';
+import { driverWithTicket as signedInDriver, LEEDS, NOW } from './redemption-test-helpers';
 
 // The till says how many tries are left before the one-hour pause (decisions.md section 4), read off
 // the one counter that enforces the 5 wrong codes per driver and shop an hour.
-const NOW = londonTime('2026-03-14', '18:00');
-const LEEDS = { city: 'Leeds', latitude: 53.79648, longitude: -1.54785 };
 
 let t: TestApp;
 let n = 0;
@@ -18,13 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function driverWithTicket() {
+function driverWithTicket() {
   n += 1;
-  const email = `tries${n}@test.uk`;
-  const user = await seedDriver(t.db, { email, password: 'password1' }, NOW);
-  const login = await client(t.app).post('/api/auth/login', { emailOrPhone: email, password: 'password1' });
-  const ticket = await seedTicket(t.db, user.id, {}, NOW);
-  return { user, ticket, api: client(t.app, sessionCookie(login)) };
+  return signedInDriver(t, `tries${n}@test.uk`);
 }
 
 async function shop() {

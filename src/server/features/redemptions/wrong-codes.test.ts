@@ -3,11 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterReaches } from '#tests/support/counters.ts';
 import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
 import { auditLog, redemptions, retailerCodes } from '#server/db/schema.ts';
-import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
-import { londonTime } from '#server/lib/clock.ts';
-
-const NOW = londonTime('2026-03-14', '18:00');
-const LEEDS = { city: 'Leeds', latitude: 53.79648, longitude: -1.54785 };
+import { seedRetailer } from '#server/db/seed.ts';
+import { driverWithTicket as signedInDriver, LEEDS, NOW } from './redemption-test-helpers';
 
 let t: TestApp;
 let n = 0;
@@ -16,13 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function driverWithTicket() {
+function driverWithTicket() {
   n += 1;
-  const email = `guesser${n}@test.uk`;
-  const user = await seedDriver(t.db, { email, password: 'password1' }, NOW);
-  const login = await client(t.app).post('/api/auth/login', { emailOrPhone: email, password: 'password1' });
-  const ticket = await seedTicket(t.db, user.id, {}, NOW);
-  return { user, ticket, api: client(t.app, sessionCookie(login)) };
+  return signedInDriver(t, `guesser${n}@test.uk`);
 }
 
 async function shop() {

@@ -6,7 +6,7 @@ import { londonDay } from '#server/lib/clock.ts';
 import { unprocessable } from '#server/lib/errors.ts';
 import type { Notifier } from '#server/lib/notifier.ts';
 import { hit, refusePastLimit, storedKey, type WindowState } from '#server/db/rate-limit.ts';
-import { SYSTEM_ACTOR, writeAudit } from '#server/features/admin/index.ts';
+import { SYSTEM_ACTOR, writeAudit } from '#server/features/audit/index.ts';
 import { monthlyCodeFor, rotateMonthlyCode } from '#server/features/retailers/index.ts';
 
 export const WRONG_CODES_PER_DRIVER = WRONG_CODES_PER_HOUR;

@@ -1,6 +1,6 @@
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import { confirmContactPagePath, unsubscribePagePath } from '#contracts/retailer-emails.ts';
-import type { Db } from '#server/db/client.ts';
+import { type Db, rowsOf } from '#server/db/client.ts';
 import { emailOutbox, retailers } from '#server/db/schema.ts';
 import type { Mailer, MailMessage } from '#server/lib/mailer.ts';
 import { stillWanted } from './rules';
@@ -107,7 +107,7 @@ async function claimNext(db: Db, now: Date, busy: Set<string>): Promise<Claim | 
     const locked = await tx.execute(
       sql`select pg_try_advisory_xact_lock(hashtextextended(${`email-outbox:${recipient}`}, 0)) as ok`,
     );
-    if (!(locked as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok) return { kind: 'busy', recipient };
+    if (!rowsOf<{ ok: boolean }>(locked)[0]?.ok) return { kind: 'busy', recipient };
     const [inFlight] = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)

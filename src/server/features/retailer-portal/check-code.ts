@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { type CheckedRedemption, maskDriverEmail, readConfirmationCode } from '#contracts/retailer-portal.ts';
+import { type CheckedRedemption, readConfirmationCode } from '#contracts/retailer-portal.ts';
 import type { Db } from '#server/db/client.ts';
 import { redemptions, users } from '#server/db/schema.ts';
 import { londonDay } from '#server/lib/clock.ts';
 import { badRequest, notFound } from '#server/lib/errors.ts';
+import { toRetailerRedemption } from './stats';
 
 /**
  * 'Check a code' at the till (docs/decisions/016): today's (London day) redemption at this shop
@@ -45,13 +46,5 @@ export async function checkConfirmationCode(
     )
     .limit(1);
   if (!row) throw notFound('redemption.code_not_found');
-  return {
-    id: row.id,
-    confirmationCode: row.confirmationCode,
-    redeemedAt: row.redeemedAt.toISOString(),
-    // Only the masked form ever leaves the server (docs/decisions/018).
-    user: { email: maskDriverEmail(row.email) },
-    discountAmount: row.discountAmount,
-    minimumSpend: row.minimumSpend,
-  };
+  return { ...toRetailerRedemption(row), confirmationCode: row.confirmationCode };
 }

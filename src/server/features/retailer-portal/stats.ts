@@ -54,7 +54,8 @@ type RedemptionRow = {
   minimumSpend: string;
 };
 
-function toRetailerRedemption(row: RedemptionRow): RetailerRedemption {
+/** A redemption as its retailer sees it (recent redemptions, the CSV, 'Check a code'). */
+export function toRetailerRedemption(row: RedemptionRow): RetailerRedemption {
   return {
     id: row.id,
     redeemedAt: row.redeemedAt.toISOString(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminRetailer } from '#contracts/admin.ts';
 import { ACTIVE_COMMITMENT_MONTHS } from '#contracts/constants.ts';
 import type { OwnRetailer } from '#contracts/retailer-portal.ts';
-import type { DbOrTx } from '#server/db/client.ts';
+import { type DbOrTx, rowsOf } from '#server/db/client.ts';
 import { offerCapCounters, retailerDailyRedemptions, retailers } from '#server/db/schema.ts';
 import { addMonths, londonDay, londonMonth } from '#server/lib/clock.ts';
 import { contactConfirmed } from '#server/features/retailer-emails/index.ts';
@@ -108,7 +108,7 @@ async function capUsage(db: DbOrTx, retailerId: string, now: Date) {
       coalesce((select ${offerCapCounters.used} from ${offerCapCounters} where ${offerCapCounters.retailerId} = ${retailerId} and ${offerCapCounters.period} = ${month}), 0),
       coalesce((select sum(${retailerDailyRedemptions.redemptions}) from ${retailerDailyRedemptions} where ${retailerDailyRedemptions.retailerId} = ${retailerId} and ${retailerDailyRedemptions.day} >= ${`${month}-01`}::date and ${retailerDailyRedemptions.day} < (${`${month}-01`}::date + interval '1 month')), 0)
     )::int as "usedThisMonth"`);
-  const [row] = (rows as unknown as { rows: { usedToday: number; usedThisMonth: number }[] }).rows;
+  const [row] = rowsOf<{ usedToday: number; usedThisMonth: number }>(rows);
   return { usedToday: Number(row?.usedToday ?? 0), usedThisMonth: Number(row?.usedThisMonth ?? 0) };
 }
 

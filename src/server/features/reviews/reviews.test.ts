@@ -12,7 +12,7 @@ import { seedRetailer, seedTicket } from '#server/db/seed.ts';
 import { londonTime } from '#server/lib/clock.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import { asAdmin, asDriver, asRetailer } from '#server/features/admin/admin-test-helpers.ts';
-import type { TicketReader, TicketReading } from '#server/features/tickets/service.ts';
+import type { ProofReader, TicketReading } from '#server/features/tickets/service.ts';
 import { imagePhashOf } from '#server/features/tickets/fraud.ts';
 import { copiesOf, payAndDisplay, uploadImage } from '#tests/support/tickets.ts';
 import { askForReview, freshPhoto, leedsText, WRONG_DATE_REASONS } from './review-test-helpers';
@@ -25,7 +25,7 @@ const DAY = 24 * HOUR;
 /** A stand-in for OCR: each read answers what the test set, and is counted. */
 let reading: TicketReading;
 let reads = 0;
-const reader: TicketReader = {
+const reader: ProofReader = {
   read: async () => {
     reads += 1;
     return reading;

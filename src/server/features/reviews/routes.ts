@@ -10,7 +10,7 @@ import {
 } from '#contracts/reviews.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import { type Api, idParams } from '#server/plugins/zod.ts';
-import { actorOf } from '#server/features/admin/index.ts';
+import { actorOf } from '#server/features/audit/index.ts';
 import { listReviews } from './queries';
 import { approveReview, declineReview, type ReviewsContext, requestReview } from './service';
 

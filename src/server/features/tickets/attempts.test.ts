@@ -15,7 +15,7 @@ import { registerSessions } from '#server/plugins/session.ts';
 import { registerZod } from '#server/plugins/zod.ts';
 import { createSession } from '#server/features/auth/sessions.ts';
 import { ticketRoutes } from './routes';
-import type { TicketReader, TicketReading, TicketsContext } from './service';
+import type { ProofReader, TicketReading, TicketsContext } from './service';
 
 // The tickets routes on their own, with a scripted reader and a read limit each test can set.
 const NOW = londonTime('2026-03-14', '18:00');
@@ -24,7 +24,7 @@ let database: Database;
 let app: FastifyInstance;
 let drivers = 0;
 let readerCalls = 0;
-let read: TicketReader['read'];
+let read: ProofReader['read'];
 let ctx: TicketsContext;
 
 const unreadable: TicketReading = {

@@ -10,8 +10,8 @@ import { AppError } from '#server/lib/errors.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import { createSession } from '#server/features/auth/sessions.ts';
 import { refuseOnUniqueViolation } from './fraud';
-import { createTicketReader } from './reader';
-import type { TicketReader, TicketReading } from './service';
+import { createTestTicketReader } from '#tests/support/replay-reader.ts';
+import type { ProofReader, TicketReading } from './service';
 
 // Issue 12 §4: reuse of another account's ticket survives no trick, racing accounts end with one
 // winner, and the ticket that waited for its town is checked like any other.
@@ -44,11 +44,11 @@ const verifiedOf = (t: TestApp, userId: string) =>
 
 describe('near copies, read by the real OCR', () => {
   let t: TestApp;
-  let reader: TicketReader & { close(): Promise<void> };
+  let reader: ProofReader & { close(): Promise<void> };
   const newDriver = () => newDriverOf(t);
 
   beforeAll(async () => {
-    reader = createTicketReader({ poolSize: 2, warm: true });
+    reader = createTestTicketReader({ poolSize: 2, warm: true });
     t = await createTestApp({ now: NOW, reader });
   }, 120_000);
   afterAll(async () => {
@@ -144,7 +144,7 @@ function scriptedReader() {
         }
         return answer;
       },
-    } satisfies TicketReader,
+    } satisfies ProofReader,
   };
   return state;
 }

@@ -240,6 +240,24 @@ export async function imageAlreadyVerified(db: Db, sha256: string) {
   return Boolean(row);
 }
 
+/** True when some account's verified ticket has this number and date (the reuse check before the index). */
+export async function ticketNumberUsed(db: Db, ticketNumber: string, detectedDate: string | null) {
+  const [row] = await db
+    .select({ id: parkingTickets.id })
+    .from(parkingTickets)
+    .where(
+      and(
+        eq(parkingTickets.ticketNumber, ticketNumber),
+        detectedDate
+          ? eq(parkingTickets.detectedDate, detectedDate)
+          : sql`${parkingTickets.detectedDate} is null`,
+        eq(parkingTickets.isVerified, true),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Unique-index violations of a racing verification as the same 409s the checks give. */
 export function refuseOnUniqueViolation(error: unknown): never {
   if (isUniqueViolation(error, 'parking_tickets_one_verified_per_day'))

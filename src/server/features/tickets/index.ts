@@ -8,8 +8,10 @@ export {
   nearDuplicateReason,
   type ReuseCheck,
   type ReuseSubject,
+  ticketNumberUsed,
 } from './fraud.ts';
 export { resolveTicketLocation } from './location.ts';
 export type { TicketLocation } from './location.ts';
 export { parseTicketText } from './reader/index.ts';
-export { ticketNumberUsed, todaysTicket, verifiedTicketOn } from './service.ts';
+export { verifiedTicketOn } from './pipeline/receive.ts';
+export { todaysTicket } from './service.ts';

@@ -27,7 +27,7 @@ import { createSession } from '#server/features/auth/sessions.ts';
 import { imagePhashOf } from './fraud';
 import { createOcrChannel, createQueuedReader, OCR_QUEUE, workOcrJobs } from './ocr-job';
 import { ticketRoutes } from './routes';
-import type { TicketReader, TicketReading } from './service';
+import type { ProofReader, TicketReading } from './service';
 
 // The tickets routes with a queued reader on a real pg-boss (on the test database), and workers in
 // this process reading with a scripted reader from storage held in memory.
@@ -36,7 +36,7 @@ let database: Database;
 let queue: JobQueue;
 let app: FastifyInstance;
 let drivers = 0;
-let read: TicketReader['read'];
+let read: ProofReader['read'];
 const readImages: string[] = [];
 const objects = new Map<string, Buffer>();
 /** What the web side loads instead of the stored bytes, to tell whose work a result is. */
@@ -98,7 +98,7 @@ beforeEach(async () => {
 async function startWorkers() {
   if (working) return;
   working = true;
-  const reader: TicketReader = {
+  const reader: ProofReader = {
     read: (image, now) => {
       readImages.push(image.toString());
       return read(image, now);

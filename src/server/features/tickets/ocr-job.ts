@@ -4,12 +4,12 @@ import { AppError } from '#server/lib/errors.ts';
 import { type JobQueue, waitForJob } from '#server/lib/queue.ts';
 import type { ObjectStorage } from '#server/lib/storage.ts';
 import { imagePhashOf } from './fraud';
-import { ReadTimedOut, type TicketReader, type TicketReading } from './service';
+import { type ProofReader, ReadTimedOut, type TicketReading } from './service';
 
 /**
  * Verification as a job (docs/decisions/030). The web request puts the stored image's id on the
  * queue and waits for the answer; any worker process (or the web process itself) reads it. The
- * API's answers do not change: a queued reader is just another TicketReader.
+ * API's answers do not change: a queued reader is just another ProofReader.
  */
 export const OCR_QUEUE = 'ticket-ocr';
 
@@ -71,7 +71,7 @@ export type QueuedReaderOptions = {
 };
 
 /** A reader that runs each read as a job on the queue. */
-export function createQueuedReader(options: QueuedReaderOptions): TicketReader {
+export function createQueuedReader(options: QueuedReaderOptions): ProofReader {
   const { queue, channel } = options;
   return {
     async admit() {
@@ -125,7 +125,7 @@ export type OcrWorkerOptions = {
   queue: JobQueue;
   channel: OcrChannel;
   /** The real reader (OCR threads of this process). */
-  reader: TicketReader;
+  reader: ProofReader;
   storage: ObjectStorage;
   /** Jobs worked at once; one per OCR thread. */
   concurrency: number;

@@ -12,8 +12,8 @@ import { londonTime } from '#server/lib/clock.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import { asAdmin, asDriver } from '#server/features/admin/admin-test-helpers.ts';
 import { imagePhashOf } from './fraud';
-import { createTicketReader } from './reader/index';
-import type { TicketReader, TicketReading } from './service';
+import { createTestTicketReader } from '#tests/support/replay-reader.ts';
+import type { ProofReader, TicketReading } from './service';
 
 /**
  * Unsure goes to a person (decisions §3, docs/decisions/039): a proof the reader is unsure of, dated
@@ -30,7 +30,7 @@ const UNSURE_FIXTURE = join(
 /** A stand-in for OCR: each read answers what the test set (by the photo's bytes when told), counted. */
 let answer: (image: Buffer) => TicketReading | Promise<TicketReading>;
 let reads = 0;
-const reader: TicketReader = {
+const reader: ProofReader = {
   read: async (image) => {
     reads += 1;
     return answer(image);
@@ -84,7 +84,7 @@ const verifiedAs = (reading: TicketReading): TicketReading => ({
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof asAdmin>>;
 let readingShop: Awaited<ReturnType<typeof seedRetailer>>;
-const realReader = createTicketReader({ poolSize: 1 });
+const realReader = createTestTicketReader({ poolSize: 1 });
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW, reader });
@@ -150,7 +150,7 @@ const reviewOf = async (id: string) =>
   (await t.db.select().from(ticketReviews).where(eq(ticketReviews.id, id)))[0]!;
 const names = (list: { businessName: string }[]) => list.map((retailer) => retailer.businessName).sort();
 
-async function rowsOf(userId: string) {
+async function recordsOf(userId: string) {
   const [tickets] = await t.db
     .select({ n: count() })
     .from(parkingTickets)
@@ -215,7 +215,7 @@ describe('an unsure reading', () => {
     });
     expect(ticket.imageSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(ticket.imagePhash).toBeTruthy();
-    const { attempts } = await rowsOf(driver.user.id);
+    const { attempts } = await recordsOf(driver.user.id);
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatchObject({
       ticketId: ticket.id,
@@ -320,13 +320,13 @@ describe('an unsure reading', () => {
     const driver = await asDriver(t);
     await seedTicket(t.db, driver.user.id, {}, NOW);
     const imageUrl = await upload(driver, await photoOf(nextNumber()));
-    const before = await rowsOf(driver.user.id);
+    const before = await recordsOf(driver.user.id);
     const readsBefore = reads;
     const res = await submit(driver, imageUrl);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ticket.already_uploaded_today');
     expect(reads).toBe(readsBefore);
-    expect(await rowsOf(driver.user.id)).toEqual(before);
+    expect(await recordsOf(driver.user.id)).toEqual(before);
   });
 
   it('asks for the town first when neither the ticket nor the driver gave one, then queues it', async () => {
@@ -337,7 +337,7 @@ describe('an unsure reading', () => {
     const first = await submit(driver, imageUrl);
     expect(first.statusCode, first.body).toBe(422);
     expect(first.json()).toMatchObject({ code: 'ticket.location_required', requiresManualLocation: true });
-    expect(await rowsOf(driver.user.id)).toMatchObject({ tickets: 0, reviews: 0 });
+    expect(await recordsOf(driver.user.id)).toMatchObject({ tickets: 0, reviews: 0 });
 
     const readsBefore = reads;
     const second = await submit(driver, imageUrl, { city: 'reading', location: 'Reading' });
@@ -345,7 +345,7 @@ describe('an unsure reading', () => {
     // Read again: nothing was kept of the first read but its record.
     expect(reads).toBe(readsBefore + 1);
     expect(second.json().ticket).toMatchObject({ city: 'Reading', isVerified: false });
-    const { attempts, reviews } = await rowsOf(driver.user.id);
+    const { attempts, reviews } = await recordsOf(driver.user.id);
     expect(reviews).toBe(1);
     expect(attempts.map((attempt) => attempt.outcome).sort()).toEqual([
       'requires_manual_location',
@@ -362,7 +362,7 @@ describe('an unsure reading', () => {
       code: 'ticket.unreadable',
       verificationResult: { outcome: 'unreadable' },
     });
-    expect(await rowsOf(driver.user.id)).toMatchObject({ tickets: 1, reviews: 1 });
+    expect(await recordsOf(driver.user.id)).toMatchObject({ tickets: 1, reviews: 1 });
   });
 
   it('is refused, not queued, when it copies another account’s verified ticket', async () => {
@@ -378,7 +378,7 @@ describe('an unsure reading', () => {
     const res = await submit(copier, await upload(copier, copy, 'image/jpeg'));
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().code).toBe('ticket.image_reused');
-    const { tickets, reviews, attempts } = await rowsOf(copier.user.id);
+    const { tickets, reviews, attempts } = await recordsOf(copier.user.id);
     expect({ tickets, reviews }).toEqual({ tickets: 0, reviews: 0 });
     expect(attempts.map((attempt) => attempt.outcome)).toEqual(['duplicate']);
   });

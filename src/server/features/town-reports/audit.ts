@@ -1,10 +1,10 @@
 import type { DbOrTx } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema.ts';
-import type { Actor } from '#server/features/admin/index.ts';
+import type { Actor } from '#server/features/audit/index.ts';
 
 /**
  * What happens to a report link, as the audit log names it. Written here rather than through the
- * admin feature's writeAudit, whose actions are the admin dashboard's own list (contracts/admin.ts);
+ * audit feature's writeAudit, whose actions are the admin dashboard's own list (contracts/admin.ts);
  * the entries are the same rows, shown in the Audit Log tab with the rest (docs/decisions/035).
  */
 export type TownReportAction = 'town_report.create' | 'town_report.revoke' | 'town_report.viewed';

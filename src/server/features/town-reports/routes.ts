@@ -8,7 +8,7 @@ import {
   townReportLinkSchema,
   townReportSchema,
 } from '#contracts/town-reports.ts';
-import { actorOf } from '#server/features/admin/index.ts';
+import { actorOf } from '#server/features/audit/index.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import { requestPath } from '#server/plugins/security.ts';
 import { type Api, idParams } from '#server/plugins/zod.ts';

@@ -11,7 +11,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { countAttempt } from '#server/db/rate-limit.ts';
 import { auditLog, retailers, townReportSnapshots, townReports, users } from '#server/db/schema.ts';
-import type { Actor } from '#server/features/admin/index.ts';
+import type { Actor } from '#server/features/audit/index.ts';
 import { type Clock, startOfLondonDay } from '#server/lib/clock.ts';
 import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 import { badRequest, conflict, notFound } from '#server/lib/errors.ts';

@@ -7,12 +7,14 @@ import {
   TOWN_DATA_ELEMENT_ID,
   TOWN_NOT_FOUND_TITLE,
   TOWNS_TITLE,
+  TownNotFoundView,
   type TownPageData,
+  TownsIndexView,
+  TownView,
   townDescription,
   townsDescription,
   townTitle,
-} from '#client/pages/public/towns/copy.ts';
-import { TownNotFoundView, TownsIndexView, TownView } from '#client/pages/public/towns/views.tsx';
+} from '#client/ssr/index.ts';
 import type { Town, TownSummary } from '#contracts/towns.ts';
 
 /**

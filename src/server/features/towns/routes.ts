@@ -3,7 +3,7 @@ import { addressKey } from '#server/lib/address-key.ts';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { posterOfferId } from '#client/pages/public/towns/copy.ts';
+import { posterOfferId, sitemapPaths } from '#client/ssr/index.ts';
 import { townParamsSchema, townSchema, townSlug, townSummarySchema } from '#contracts/towns.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
@@ -78,7 +78,8 @@ export function townRoutes(app: Api, deps: Deps) {
 
   app.get('/sitemap.xml', async (request, reply) => {
     const towns = await (await view(request)).listTowns();
-    const urls = ['/', '/towns', ...towns.map((town) => `/towns/${town.slug}`), '/privacy', '/terms'];
+    // The route table's pages for search engines (client/route-table.ts), each town's among them.
+    const urls = sitemapPaths({ slug: towns.map((town) => town.slug) });
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Town, type TownShop, type TownSummary, townSlug } from '#contracts/towns.ts';
-import type { Db } from '#server/db/client.ts';
+import { type Db, rowsOf } from '#server/db/client.ts';
 import { retailers, retailersVersion } from '#server/db/schema.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { openForOffersSql } from '#server/features/retailers/index.ts';
@@ -88,10 +88,10 @@ async function townShops(db: Db, group: TownGroup, now: Date): Promise<Town> {
 /** The retailers' version (migration 0006): it moves with every write to retailers, on any server. */
 async function retailersVersionNow(db: Db): Promise<string> {
   const seq = sql.identifier(retailersVersion.seqName!);
-  const result = (await db.execute(
-    sql`select last_value::text || ':' || is_called::text as version from ${seq}`,
-  )) as unknown as { rows: { version: string }[] };
-  return result.rows[0]?.version ?? '';
+  const [row] = rowsOf<{ version: string }>(
+    await db.execute(sql`select last_value::text || ':' || is_called::text as version from ${seq}`),
+  );
+  return row?.version ?? '';
 }
 
 /** What one retailers' version says: the towns, and each town's shops and drawn pages once asked for. */

@@ -1,5 +1,4 @@
 import { History, SearchX } from 'lucide-react';
-import { useState } from 'react';
 import {
   ADMIN_AUDIT_PAGE_SIZE,
   AUDIT_ACTION_LABELS,
@@ -9,8 +8,9 @@ import {
 import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx';
 import { useAuditLog } from '#client/features/admin/api.ts';
 import { formatDateTime } from '#client/lib/format.ts';
-import { ALL, AdminList } from '#client/pages/admin/shared/admin-list.tsx';
+import { AdminList } from '#client/pages/admin/shared/admin-list.tsx';
 import { Td, Th, Tr } from '#client/pages/admin/shared/table.tsx';
+import { ALL, useListFilters } from '#client/pages/admin/shared/use-list-filters.ts';
 
 const ACTION_OPTIONS = [
   { value: ALL, label: 'All Actions' },
@@ -29,12 +29,11 @@ function actionBadge(action: string): { label: string; variant: BadgeVariant } {
 
 /** Every admin change, newest first; entries stay after their target is deleted. */
 export function AuditTab() {
-  const [action, setAction] = useState(ALL);
-  const [offset, setOffset] = useState(0);
+  const list = useListFilters(ALL);
   const log = useAuditLog({
-    action: action === ALL ? undefined : (action as AuditAction),
+    action: list.filter === ALL ? undefined : (list.filter as AuditAction),
     limit: ADMIN_AUDIT_PAGE_SIZE,
-    offset,
+    offset: list.offset,
   });
   const items = log.data?.items ?? [];
 
@@ -42,16 +41,7 @@ export function AuditTab() {
     <AdminList
       title="Audit Log"
       description="Every change an admin makes, newest first."
-      filter={{
-        label: 'Filter by action',
-        value: action,
-        onValueChange: (value) => {
-          setAction(value);
-          setOffset(0);
-        },
-        options: ACTION_OPTIONS,
-        className: 'w-60',
-      }}
+      filter={list.filterSelect('Filter by action', ACTION_OPTIONS, 'w-60')}
       query={log}
       items={items}
       itemKey={(entry) => entry.id}
@@ -82,24 +72,14 @@ export function AuditTab() {
       loadingLabel="Loading the audit log..."
       failure="Failed to fetch the audit log"
       empty={
-        action === ALL
+        !list.narrowed
           ? {
               icon: <History aria-hidden="true" className="size-6" />,
               text: 'No admin actions recorded yet.',
             }
           : { icon: <SearchX aria-hidden="true" className="size-6" />, text: 'No entries for this action.' }
       }
-      pager={
-        log.data
-          ? {
-              noun: 'entries',
-              offset: log.data.offset,
-              limit: log.data.limit,
-              total: log.data.total,
-              onChange: setOffset,
-            }
-          : undefined
-      }
+      pager={list.pager('entries', log.data)}
     />
   );
 }

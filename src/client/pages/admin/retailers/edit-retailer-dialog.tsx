@@ -5,8 +5,8 @@ import {
   isLargeNewDiscount,
   useConfirmLargeDiscount,
 } from '#client/components/confirm-large-discount.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog.tsx';
+import { DialogFormFooter } from '#client/components/forms/dialog-form-footer.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { useUpdateRetailer } from '#client/features/admin/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
@@ -64,14 +64,7 @@ export function EditRetailerDialog({
       >
         <form noValidate onSubmit={onSubmit}>
           <RetailerFields form={form} withStatus idPrefix="edit" />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" pending={update.isPending} pendingLabel="Saving...">
-              Save Changes
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter submitLabel="Save Changes" pending={update.isPending} pendingLabel="Saving..." />
         </form>
         <ConfirmLargeDiscount confirm={confirm} />
       </DialogContent>

@@ -4,6 +4,7 @@ import { adminRetailerCreateSchema, type OnboardedRetailer } from '#contracts/ad
 import { RESET_LINK_TOAST_MS } from '#contracts/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { CardHeading } from '#client/pages/admin/shared/card-heading.tsx';
 import { useOnboardRetailer } from '#client/features/admin/api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -58,16 +59,11 @@ export function OnboardingCard({ onShowLink }: { onShowLink: (link: ResetLink) =
 
   return (
     <Card>
-      <div className="flex flex-wrap items-center gap-3 p-5">
-        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-          <Store aria-hidden="true" className="size-5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-semibold text-slate-900">Manual Retailer Onboarding</h2>
-          <p className="text-sm text-slate-600">
-            Add a shop yourself: it starts a 3-month free trial and gets a link to set its password.
-          </p>
-        </div>
+      <CardHeading
+        icon={<Store aria-hidden="true" className="size-5" />}
+        title="Manual Retailer Onboarding"
+        description="Add a shop yourself: it starts a 3-month free trial and gets a link to set its password."
+      >
         <Button
           variant={open ? 'outline' : 'primary'}
           aria-expanded={open}
@@ -80,7 +76,7 @@ export function OnboardingCard({ onShowLink }: { onShowLink: (link: ResetLink) =
             className={cn('size-4 transition-transform', open && 'rotate-180')}
           />
         </Button>
-      </div>
+      </CardHeading>
       <div id={panelId} hidden={!open} className="border-t border-slate-200 p-5">
         {open ? (
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

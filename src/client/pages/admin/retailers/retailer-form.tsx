@@ -10,6 +10,8 @@ import {
 import { fieldErrors } from '#contracts/auth-forms.ts';
 import { ADMIN_CATEGORIES, SUBSCRIPTION_STATUSES } from '#contracts/constants.ts';
 import { offerAmountsSchema } from '#contracts/fields.ts';
+import { EmailInput, PhoneInput } from '#client/components/forms/contact-inputs.tsx';
+import { Field } from '#client/components/forms/field.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input, Textarea } from '#client/components/ui/input.tsx';
 import { SelectField } from '#client/components/ui/select.tsx';
@@ -138,28 +140,12 @@ export function RetailerFields<Out>({
       <FormField label="Contact Name" error={errors.contactName}>
         <Input {...form.field('contactName')} id={`${idPrefix}-contact-name`} autoComplete="name" />
       </FormField>
-      <FormField label="Email" error={errors.email} hint="The retailer signs in with this" required>
-        <Input
-          {...form.field('email')}
-          id={`${idPrefix}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="e.g. owner@business.co.uk"
-        />
-      </FormField>
-      <FormField label="Phone Number" error={errors.phone}>
-        <Input
-          {...form.field('phone')}
-          id={`${idPrefix}-phone`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="e.g. 07700 900123"
-        />
-      </FormField>
+      <Field form={form} name="email" label="Email" hint="The retailer signs in with this" required>
+        <EmailInput id={`${idPrefix}-email`} placeholder="e.g. owner@business.co.uk" />
+      </Field>
+      <Field form={form} name="phone" label="Phone Number">
+        <PhoneInput id={`${idPrefix}-phone`} />
+      </Field>
       {withStatus ? (
         <FormField label="Subscription Status" error={errors.subscriptionStatus}>
           <SelectField

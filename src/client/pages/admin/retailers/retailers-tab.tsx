@@ -9,11 +9,11 @@ import {
 } from '#client/features/admin/api.ts';
 import { errorMessage, isHandledUnauthorized } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
-import { ALL, AdminList } from '#client/pages/admin/shared/admin-list.tsx';
+import { AdminList } from '#client/pages/admin/shared/admin-list.tsx';
 import { ConfirmDialog } from '#client/pages/admin/shared/confirm-dialog.tsx';
 import { type ResetLink, ResetLinkDialog } from '#client/pages/admin/shared/reset-link-dialog.tsx';
 import { useFailureToast } from '#client/pages/admin/shared/use-failure-toast.ts';
-import { useDebouncedValue } from '#client/pages/admin/shared/use-debounced-value.ts';
+import { ALL, useListFilters } from '#client/pages/admin/shared/use-list-filters.ts';
 import { EditRetailerDialog } from './edit-retailer-dialog';
 import { OnboardingCard } from './onboarding-card';
 import { RETAILER_COLUMNS, RetailerHeaderRow, RetailerRow } from './retailers-table';
@@ -25,24 +25,20 @@ const CATEGORY_OPTIONS = [
 const COORDINATES_FAILED = 'Failed to update coordinates. Please check the address is valid.';
 
 export function RetailersTab() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(ALL);
-  const [offset, setOffset] = useState(0);
+  const list = useListFilters(ALL);
   const [editing, setEditing] = useState<AdminRetailer | null>(null);
   const [deleting, setDeleting] = useState<AdminRetailer | null>(null);
   const [resetLink, setResetLink] = useState<ResetLink | null>(null);
-  const q = useDebouncedValue(search.trim());
   const filters = {
-    q: q || undefined,
-    category: category === ALL ? undefined : category,
-    offset: offset || undefined,
+    q: list.q || undefined,
+    category: list.filter === ALL ? undefined : list.filter,
+    offset: list.offset || undefined,
   };
   const retailers = useAdminRetailers(filters);
   const remove = useDeleteRetailer();
   const locate = useUpdateCoordinates();
   const items = retailers.data?.items ?? [];
   useFailureToast(retailers.errorUpdatedAt, retailers.isError, 'Failed to fetch retailers');
-  const filtered = Boolean(q) || category !== ALL;
 
   const updateCoordinates = (retailer: AdminRetailer) =>
     locate.mutate(retailer.id, {
@@ -85,24 +81,8 @@ export function RetailersTab() {
 
       <AdminList
         title="All Retailers"
-        search={{
-          label: 'Search retailers',
-          placeholder: 'Search by name, email or phone',
-          value: search,
-          onChange: (value) => {
-            setSearch(value);
-            setOffset(0);
-          },
-        }}
-        filter={{
-          label: 'Filter by category',
-          value: category,
-          onValueChange: (value) => {
-            setCategory(value);
-            setOffset(0);
-          },
-          options: CATEGORY_OPTIONS,
-        }}
+        search={list.searchBox('Search retailers', 'Search by name, email or phone')}
+        filter={list.filterSelect('Filter by category', CATEGORY_OPTIONS)}
         query={retailers}
         items={items}
         itemKey={(retailer) => retailer.id}
@@ -119,7 +99,7 @@ export function RetailersTab() {
         loadingLabel="Loading retailers..."
         failure="Failed to fetch retailers"
         empty={
-          filtered
+          list.narrowed
             ? {
                 icon: <SearchX aria-hidden="true" className="size-6" />,
                 text: 'No retailers match your search.',
@@ -129,17 +109,7 @@ export function RetailersTab() {
                 text: 'No retailers yet. Onboard the first one above.',
               }
         }
-        pager={
-          retailers.data
-            ? {
-                noun: 'retailers',
-                offset: retailers.data.offset,
-                limit: ADMIN_RETAILER_LIST_CAP,
-                total: retailers.data.total,
-                onChange: setOffset,
-              }
-            : undefined
-        }
+        pager={list.pager('retailers', retailers.data, ADMIN_RETAILER_LIST_CAP)}
       />
 
       <EditRetailerDialog retailer={editing} onClose={() => setEditing(null)} />

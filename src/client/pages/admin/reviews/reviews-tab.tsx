@@ -1,7 +1,6 @@
-import { ClipboardCheck, RotateCcw } from 'lucide-react';
+import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { REVIEW_STATUSES, type ReviewStatus } from '#contracts/reviews.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { formatDateTime } from '#client/lib/format.ts';
 import {
   type AdminReview,
@@ -12,7 +11,9 @@ import {
 import { toastApiError } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { AdminList } from '#client/pages/admin/shared/admin-list.tsx';
+import { RefreshButton } from '#client/pages/admin/shared/states.tsx';
 import { useFailureToast } from '#client/pages/admin/shared/use-failure-toast.ts';
+import { useListFilters } from '#client/pages/admin/shared/use-list-filters.ts';
 import { DeclineDialog } from './decline-dialog';
 import { PhotoDialog, type PhotoToShow } from './photo-dialog';
 import { driverName, ReviewCard } from './review-card';
@@ -37,7 +38,8 @@ const isStatus = (value: string): value is ReviewStatus =>
  * Approve and Decline (a reason the driver reads). Each decision refreshes the list and statistics.
  */
 export function ReviewsTab() {
-  const [status, setStatus] = useState<ReviewStatus>('pending');
+  const list = useListFilters<ReviewStatus>('pending', isStatus);
+  const status = list.filter;
   const [photo, setPhoto] = useState<PhotoToShow | null>(null);
   const [declining, setDeclining] = useState<AdminReview | null>(null);
   const reviews = useAdminReviews(status);
@@ -73,27 +75,8 @@ export function ReviewsTab() {
     <AdminList
       title="Ticket Reviews"
       description="Tickets the reader refused that drivers asked a person to check, oldest first."
-      filter={{
-        label: 'Show reviews',
-        value: status,
-        onValueChange: (value) => {
-          if (isStatus(value)) setStatus(value);
-        },
-        options: STATUS_OPTIONS,
-        className: 'w-52',
-      }}
-      actions={
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void reviews.refetch()}
-          pending={reviews.isRefetching}
-          pendingLabel="Refreshing..."
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Refresh
-        </Button>
-      }
+      filter={list.filterSelect('Show reviews', STATUS_OPTIONS, 'w-52')}
+      actions={<RefreshButton query={reviews} />}
       query={reviews}
       items={items}
       itemKey={(review) => review.id}

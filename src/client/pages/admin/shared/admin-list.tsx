@@ -7,9 +7,6 @@ import { EmptyState, ErrorState, LoadingState } from './states';
 import { DataTable, StateRow } from './table';
 import { FilterSelect, SearchBox } from './toolbar';
 
-/** The select value that stands for "no filter" (Radix items cannot be empty). */
-export const ALL = 'all';
-
 /** A list query as the list reads it (a TanStack query result fits). */
 interface ListQuery {
   isPending: boolean;

@@ -1,6 +1,8 @@
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TryAgainButton } from '#client/components/load-failed.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { StateIcon } from '#client/components/state-card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
@@ -18,10 +20,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
       <p role="alert" className="font-medium text-danger-700">
         {message}
       </p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCcw aria-hidden="true" className="size-4" />
-        Try again
-      </Button>
+      <TryAgainButton onClick={onRetry} />
     </>
   );
 }
@@ -29,11 +28,25 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
 export function EmptyState({ icon, text, action }: { icon: ReactNode; text: string; action?: ReactNode }) {
   return (
     <>
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-        {icon}
-      </span>
+      <StateIcon>{icon}</StateIcon>
       <p className="text-slate-700">{text}</p>
       {action}
     </>
+  );
+}
+
+/** 'Refresh' for a list or figures that change while the page is open; says 'Refreshing...' meanwhile. */
+export function RefreshButton({ query }: { query: { refetch: () => unknown; isRefetching: boolean } }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => void query.refetch()}
+      pending={query.isRefetching}
+      pendingLabel="Refreshing..."
+    >
+      <RotateCcw aria-hidden="true" className="size-4" />
+      Refresh
+    </Button>
   );
 }

@@ -2,6 +2,7 @@ import { FileBarChart } from 'lucide-react';
 import { createTownReportSchema, TOWN_REPORT_DEFAULT_DAYS } from '#contracts/town-reports.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { CardHeading } from '#client/pages/admin/shared/card-heading.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { SelectField } from '#client/components/ui/select.tsx';
@@ -38,18 +39,12 @@ export function CreateReportCard({ onCreated }: { onCreated: (link: NewReportLin
 
   return (
     <Card>
-      <div className="flex flex-wrap items-center gap-3 p-5 pb-0">
-        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-          <FileBarChart aria-hidden="true" className="size-5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-semibold text-slate-900">Create a Report Link</h2>
-          <p className="text-sm text-slate-600">
-            A read-only report of a town’s shops, redemptions and savings for its council or business group.
-            No sign-in needed; figures about fewer than 5 drivers or shops are hidden (shop counts are shown).
-          </p>
-        </div>
-      </div>
+      <CardHeading
+        className="pb-0"
+        icon={<FileBarChart aria-hidden="true" className="size-5" />}
+        title="Create a Report Link"
+        description="A read-only report of a town’s shops, redemptions and savings for its council or business group. No sign-in needed; figures about fewer than 5 drivers or shops are hidden (shop counts are shown)."
+      />
       <form
         noValidate
         onSubmit={onSubmit}

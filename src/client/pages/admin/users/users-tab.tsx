@@ -5,10 +5,10 @@ import { DRIVER_USER_TYPE, type UserType } from '#contracts/constants.ts';
 import { useAdminUsers, useDeleteUser } from '#client/features/admin/api.ts';
 import { toastApiError } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
-import { ALL, AdminList } from '#client/pages/admin/shared/admin-list.tsx';
+import { AdminList } from '#client/pages/admin/shared/admin-list.tsx';
 import { ConfirmDialog } from '#client/pages/admin/shared/confirm-dialog.tsx';
 import { type ResetLink, ResetLinkDialog } from '#client/pages/admin/shared/reset-link-dialog.tsx';
-import { useDebouncedValue } from '#client/pages/admin/shared/use-debounced-value.ts';
+import { ALL, useListFilters } from '#client/pages/admin/shared/use-list-filters.ts';
 import { UserDetailsDialog } from './user-details-dialog';
 import { USER_COLUMNS, UserHeaderRow, UserRow, userName } from './users-table';
 
@@ -21,16 +21,14 @@ const ROLE_OPTIONS = [
 
 /** 'All Users', paged on the server (25 a page) so 10,000 accounts stay quick. */
 export function UsersTab({ currentUserId }: { currentUserId: string }) {
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState(ALL);
-  const [offset, setOffset] = useState(0);
+  const list = useListFilters(ALL);
+  const { q, offset, setOffset } = list;
   const [viewing, setViewing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [resetLink, setResetLink] = useState<ResetLink | null>(null);
-  const q = useDebouncedValue(search.trim());
   const users = useAdminUsers({
     q: q || undefined,
-    role: role === ALL ? undefined : (role as UserType),
+    role: list.filter === ALL ? undefined : (list.filter as UserType),
     limit: ADMIN_USERS_PAGE_SIZE,
     offset,
   });
@@ -53,25 +51,8 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   return (
     <AdminList
       title="All Users"
-      search={{
-        label: 'Search users',
-        placeholder: 'Search by name, email or phone',
-        value: search,
-        onChange: (value) => {
-          setSearch(value);
-          setOffset(0);
-        },
-      }}
-      filter={{
-        label: 'Filter by role',
-        value: role,
-        onValueChange: (value) => {
-          setRole(value);
-          setOffset(0);
-        },
-        options: ROLE_OPTIONS,
-        className: 'w-40',
-      }}
+      search={list.searchBox('Search users', 'Search by name, email or phone')}
+      filter={list.filterSelect('Filter by role', ROLE_OPTIONS, 'w-40')}
       query={users}
       items={items}
       itemKey={(user) => user.id}
@@ -87,21 +68,11 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       loadingLabel="Loading users..."
       failure="Failed to fetch users"
       empty={
-        q || role !== ALL
+        list.narrowed
           ? { icon: <SearchX aria-hidden="true" className="size-6" />, text: 'No users match your search.' }
           : { icon: <Users aria-hidden="true" className="size-6" />, text: 'No users yet.' }
       }
-      pager={
-        users.data
-          ? {
-              noun: 'users',
-              offset: users.data.offset,
-              limit: users.data.limit,
-              total: users.data.total,
-              onChange: setOffset,
-            }
-          : undefined
-      }
+      pager={list.pager('users', users.data)}
     >
       <UserDetailsDialog userId={viewing} onClose={() => setViewing(null)} onResetLink={setResetLink} />
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { SearchX, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { StateCard, StateIcon } from '#client/components/state-card.tsx';
 
 /**
  * 'No offers found', saying why: the search, the category, or nothing near today's parking yet;
@@ -27,27 +27,25 @@ export function EmptyState({
         ? 'No shops near your parking have an offer yet. Check back soon.'
         : 'No offers available. Upload parking proof to see nearby discounts!';
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-          <SearchX aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="text-lg font-semibold text-slate-900">No offers found</h2>
-        <p className="max-w-xs text-sm break-words text-slate-700">{reason}</p>
-        <div className="mt-1 flex flex-wrap justify-center gap-2">
-          {query ? (
-            <Button variant="outline" onClick={onClearSearch}>
-              <X aria-hidden="true" className="size-4" />
-              Clear Search
-            </Button>
-          ) : null}
-          {category ? (
-            <Button variant="outline" onClick={onAllCategories}>
-              Show All Categories
-            </Button>
-          ) : null}
-        </div>
-      </CardContent>
-    </Card>
+    <StateCard className="py-10">
+      <StateIcon size="lg">
+        <SearchX aria-hidden="true" className="size-7" />
+      </StateIcon>
+      <h2 className="text-lg font-semibold text-slate-900">No offers found</h2>
+      <p className="max-w-xs text-sm break-words text-slate-700">{reason}</p>
+      <div className="mt-1 flex flex-wrap justify-center gap-2">
+        {query ? (
+          <Button variant="outline" onClick={onClearSearch}>
+            <X aria-hidden="true" className="size-4" />
+            Clear Search
+          </Button>
+        ) : null}
+        {category ? (
+          <Button variant="outline" onClick={onAllCategories}>
+            Show All Categories
+          </Button>
+        ) : null}
+      </div>
+    </StateCard>
   );
 }

@@ -1,10 +1,8 @@
-import { RotateCcw } from 'lucide-react';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { FEATURED_OFFERS } from '#contracts/constants.ts';
 import { AppHeader } from '#client/components/app-header.tsx';
 import { BottomNav } from '#client/components/bottom-nav.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { LoadFailed } from '#client/components/load-failed.tsx';
 import { ticketHasLocation } from '#client/components/offer-card.tsx';
 import { type PublicRetailer, useRetailers } from '#client/features/offers/api.ts';
 import { OffersLeft } from '#client/features/offers/todays-offer-status.tsx';
@@ -112,17 +110,7 @@ export function BrowseOffersPage() {
   if (offers.isPending) {
     body = <OfferSkeletons />;
   } else if (offers.isError && !offers.data) {
-    body = (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
-          <p className="text-sm text-slate-700">We couldn’t load offers.</p>
-          <Button variant="outline" size="sm" onClick={() => void offers.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
-    );
+    body = <LoadFailed what="offers" onRetry={() => void offers.refetch()} />;
   } else if (list.length === 0) {
     body = (
       <EmptyState

@@ -1,5 +1,6 @@
-import { Camera, CheckCircle2, Clock3, MapPin, RotateCcw } from 'lucide-react';
+import { Camera, CheckCircle2, Clock3, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
+import { TryAgainButton } from '#client/components/load-failed.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { InReviewBadge, InReviewIcon } from '#client/features/tickets/ticket-state.tsx';
 import type { Ticket } from '#client/features/tickets/api.ts';
@@ -34,10 +35,7 @@ export function ParkingBanner({
     return (
       <div className="flex items-center justify-between gap-3 rounded-[var(--radius-card)] border border-danger-200 bg-danger-50 p-4">
         <p className="text-sm text-danger-800">We couldn’t check today’s parking.</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
+        <TryAgainButton onClick={onRetry} />
       </div>
     );
   }

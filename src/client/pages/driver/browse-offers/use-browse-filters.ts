@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 

@@ -1,11 +1,12 @@
-import { RotateCcw, SearchX, Tag } from 'lucide-react';
+import { SearchX, Tag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { AppHeader } from '#client/components/app-header.tsx';
 import { ticketHasLocation } from '#client/components/offer-card.tsx';
 import { BottomNav } from '#client/components/bottom-nav.tsx';
+import { LoadFailed } from '#client/components/load-failed.tsx';
+import { StateCard, StateIcon } from '#client/components/state-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import {
   type PublicRetailer,
@@ -24,20 +25,12 @@ import { isPaused, PausedView } from './paused-view';
 import { RedeemForm } from './redeem-form';
 import { SuccessView } from './success-view';
 
-function CenteredCard({ children }: { children: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 py-12 text-center">{children}</CardContent>
-    </Card>
-  );
-}
-
 function NotFound() {
   return (
-    <CenteredCard>
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+    <StateCard className="gap-4 py-12">
+      <StateIcon size="lg">
         <SearchX aria-hidden="true" className="size-7" />
-      </span>
+      </StateIcon>
       <h2 className="text-xl font-bold text-slate-900">Offer not found</h2>
       <p className="max-w-xs text-sm text-slate-700">
         This offer isn’t available near today’s parking, or the shop has paused it.
@@ -48,7 +41,7 @@ function NotFound() {
           Browse Offers
         </Link>
       </Button>
-    </CenteredCard>
+    </StateCard>
   );
 }
 
@@ -85,18 +78,14 @@ export function RedeemOfferPage({ retailerId }: { retailerId: string }) {
     );
   } else if (failed.length > 0) {
     content = (
-      <CenteredCard>
-        <p className="text-sm text-slate-700">We couldn’t load this offer.</p>
-        <Button
-          variant="outline"
-          onClick={() => {
-            for (const query of failed) void query.refetch();
-          }}
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
-      </CenteredCard>
+      <LoadFailed
+        what="this offer"
+        size="md"
+        className="gap-4 py-12"
+        onRetry={() => {
+          for (const query of failed) void query.refetch();
+        }}
+      />
     );
   } else if (!retailer.data) {
     content = <NotFound />;

@@ -2,7 +2,7 @@ import { Clock3, Tag } from 'lucide-react';
 import { Link } from 'wouter';
 import { availabilityWording, OFFER_NOT_AVAILABLE } from '#contracts/offer-hours.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { StateCard, StateIcon } from '#client/components/state-card.tsx';
 import type { PublicRetailer } from '#client/features/offers/api.ts';
 import { formatMoney } from '#client/lib/format.ts';
 
@@ -29,23 +29,21 @@ export const isPaused = (retailer: Pick<PublicRetailer, 'nextOpensAt'>) => Boole
 export function PausedView({ retailer, reason }: { retailer: PublicRetailer; reason?: string | null }) {
   const back = retailer.nextOpensAt ? availabilityWording(retailer, new Date()) : null;
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-warning-50 text-warning-700">
-          <Clock3 aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="text-2xl font-bold text-slate-900">{back ?? 'Not available right now'}</h2>
-        <p className="max-w-xs text-slate-700">
-          {reason ?? OFFER_NOT_AVAILABLE} You can redeem {formatMoney(retailer.discountAmount)} off at{' '}
-          {retailer.businessName} once it’s back.
-        </p>
-        <Button asChild size="lg" className="mt-2 w-full max-w-xs px-4">
-          <Link href="/browse-offers">
-            <Tag aria-hidden="true" className="size-5" />
-            Browse Other Offers
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <StateCard className="gap-4 py-10">
+      <StateIcon size="lg" tone="warning">
+        <Clock3 aria-hidden="true" className="size-7" />
+      </StateIcon>
+      <h2 className="text-2xl font-bold text-slate-900">{back ?? 'Not available right now'}</h2>
+      <p className="max-w-xs text-slate-700">
+        {reason ?? OFFER_NOT_AVAILABLE} You can redeem {formatMoney(retailer.discountAmount)} off at{' '}
+        {retailer.businessName} once it’s back.
+      </p>
+      <Button asChild size="lg" className="mt-2 w-full max-w-xs px-4">
+        <Link href="/browse-offers">
+          <Tag aria-hidden="true" className="size-5" />
+          Browse Other Offers
+        </Link>
+      </Button>
+    </StateCard>
   );
 }

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AppHeader } from '#client/components/app-header.tsx';
 import { BottomNav } from '#client/components/bottom-nav.tsx';
+import { StateCard, StateIcon } from '#client/components/state-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { hasVerifiedProofToday, useTodayTicket } from '#client/features/tickets/api.ts';
 import { usePageTitle } from '#client/lib/page-title.ts';
@@ -20,22 +20,20 @@ import { Verifying } from './verifying';
 
 function AlreadyUploaded() {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 py-8 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-50 text-success-700">
-          <CalendarCheck2 aria-hidden="true" className="size-7" />
-        </span>
-        <p className="text-base font-medium text-slate-900">
-          You have already uploaded parking proof today. You can upload a new one tomorrow.
-        </p>
-        <Button asChild size="lg" className="w-full">
-          <Link href="/browse-offers">
-            <Tag aria-hidden="true" className="size-5" />
-            Browse Offers
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <StateCard className="gap-4">
+      <StateIcon size="lg" tone="success">
+        <CalendarCheck2 aria-hidden="true" className="size-7" />
+      </StateIcon>
+      <p className="text-base font-medium text-slate-900">
+        You have already uploaded parking proof today. You can upload a new one tomorrow.
+      </p>
+      <Button asChild size="lg" className="w-full">
+        <Link href="/browse-offers">
+          <Tag aria-hidden="true" className="size-5" />
+          Browse Offers
+        </Link>
+      </Button>
+    </StateCard>
   );
 }
 

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from
 import { Input } from '#client/components/ui/input.tsx';
 import { suggestsFor, useTownSuggestions } from '#client/features/tickets/town-suggestions.ts';
 import { cn } from '#client/lib/cn.ts';
-import { useDebouncedValue } from '#client/pages/driver/browse-offers/use-debounced-value.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 
 /** Long enough for a typist to finish a few letters; short enough to feel immediate. */
 const SUGGEST_DEBOUNCE_MS = 200;

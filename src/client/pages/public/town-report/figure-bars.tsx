@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import type { Figure } from '#contracts/town-reports.ts';
+import { BarChart, ChartNumbers } from '#client/components/bar-chart.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { niceMax } from '#client/pages/retailer/chart.ts';
 import { countText, isShown } from './format';
 
 export interface Bar {
@@ -29,8 +28,8 @@ export function barsSummary(bars: readonly Bar[], noun: string): string {
 }
 
 /**
- * Redemptions as bars, in the retailer chart's style (an SVG stretched to the card; HTML labels that
- * stay readable). A figure hidden by the suppression rule is a short grey stub, never a height.
+ * Redemptions as bars, in the retailer chart's style. A figure hidden by the suppression rule is a
+ * short grey stub, never a height.
  */
 function Bars({
   bars,
@@ -43,56 +42,19 @@ function Bars({
   labelEvery: number;
   phoneLabelEvery: number;
 }) {
-  const titleId = useId();
-  const top = niceMax(Math.max(0, ...bars.map((bar) => (isShown(bar.value) ? bar.value : 0))));
   return (
-    <div className="flex gap-2">
-      <div
-        className="flex h-40 flex-col justify-between text-right text-xs tabular-nums text-slate-600"
-        aria-hidden="true"
-      >
-        {[top, top / 2, 0].map((tick) => (
-          <span key={tick} className="-my-2 leading-4">
-            {tick}
-          </span>
-        ))}
-      </div>
-      <div className="min-w-0 flex-1">
-        <div className="relative h-40 border-b border-slate-300">
-          {[0, 50].map((offset) => (
-            <div
-              key={offset}
-              className="absolute inset-x-0 border-t border-dashed border-slate-200"
-              style={{ top: `${offset}%` }}
-            />
-          ))}
-          <svg
-            viewBox={`0 0 ${bars.length} 100`}
-            preserveAspectRatio="none"
-            className="absolute inset-0 size-full [print-color-adjust:exact]"
-            role="img"
-            aria-labelledby={titleId}
-          >
-            <title id={titleId}>{title}</title>
-            {bars.map((bar, index) => {
-              const height = isShown(bar.value) ? (bar.value / top) * 100 : 4;
-              return (
-                <g key={bar.key}>
-                  <title>{`${bar.label}: ${countText(bar.value)}`}</title>
-                  {height > 0 ? (
-                    <rect
-                      x={index + 0.14}
-                      y={100 - height}
-                      width={0.72}
-                      height={height}
-                      className={isShown(bar.value) ? 'fill-primary-600' : 'fill-slate-300'}
-                    />
-                  ) : null}
-                </g>
-              );
-            })}
-          </svg>
-        </div>
+    <BarChart
+      title={title}
+      height="h-40"
+      barWidth={0.72}
+      className="[print-color-adjust:exact]"
+      bars={bars.map((bar) => ({
+        key: bar.key,
+        tooltip: `${bar.label}: ${countText(bar.value)}`,
+        value: isShown(bar.value) ? bar.value : null,
+        fill: isShown(bar.value) ? 'fill-primary-600' : 'fill-slate-300',
+      }))}
+      labels={
         <div className="mt-1 flex text-xs text-slate-600" aria-hidden="true">
           {bars.map((bar, index) => (
             <span key={bar.key} className="min-w-0 flex-1 overflow-visible text-center whitespace-nowrap">
@@ -104,8 +66,8 @@ function Bars({
             </span>
           ))}
         </div>
-      </div>
-    </div>
+      }
+    />
   );
 }
 
@@ -138,31 +100,11 @@ export function BarsCard({
         </h2>
         <Bars bars={bars} title={heading} labelEvery={labelEvery} phoneLabelEvery={phoneLabelEvery} />
         <p className="text-sm text-slate-700">{barsSummary(bars, noun)}</p>
-        <details className="text-sm print:hidden">
-          <summary className="min-h-11 cursor-pointer content-center font-medium text-primary-800">
-            Show the numbers
-          </summary>
-          <table className="mt-2 w-full text-left">
-            <thead className="text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-1 font-semibold">
-                  {column}
-                </th>
-                <th scope="col" className="py-1 text-right font-semibold">
-                  Redemptions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 tabular-nums">
-              {bars.map((bar) => (
-                <tr key={bar.key}>
-                  <td className="py-1">{bar.label}</td>
-                  <td className="py-1 text-right">{countText(bar.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
+        <ChartNumbers
+          className="print:hidden"
+          columns={[column, 'Redemptions']}
+          rows={bars.map((bar) => ({ key: bar.key, cells: [bar.label, countText(bar.value)] }))}
+        />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { type Figure, SUPPRESSED } from '#contracts/town-reports.ts';
+import { plainDate, shortDay } from '#client/lib/calendar-day.ts';
 import { formatDate, formatDateTime, formatMoney, formatTime } from '#client/lib/format.ts';
 
 /** A figure the report shows (a number), as opposed to "fewer than 5". */
@@ -9,8 +10,6 @@ export const countText = (figure: Figure) => (isShown(figure) ? counter.format(f
 export const moneyText = (figure: Figure) => (isShown(figure) ? formatMoney(figure) : SUPPRESSED);
 
 // Report days are London calendar days (YYYY-MM-DD): read at noon UTC, shown in UTC, never shift.
-const plainDate = (day: string) => new Date(`${day}T12:00:00Z`);
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const fullDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -23,7 +22,7 @@ const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 
 /** '14 Mar 2026'. */
 export const dayText = (day: string) => fullDate.format(plainDate(day));
 /** '14 Mar'. */
-export const shortDayText = (day: string) => dayMonth.format(plainDate(day));
+export const shortDayText = shortDay;
 /** '9 Mar – 15 Mar 2026'. */
 export const weekText = (start: string, end: string) => `${shortDayText(start)} – ${dayText(end)}`;
 /** 'March 2026'. */

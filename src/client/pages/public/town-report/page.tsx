@@ -1,8 +1,10 @@
-import { Download, FileX, Printer, RotateCcw, ShieldCheck } from 'lucide-react';
+import { Download, FileX, Printer, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { SUPPRESSED, WEEKDAY_NAMES } from '#contracts/town-reports.ts';
 import { Logo } from '#client/components/logo.tsx';
 import { StatusScreen } from '#client/components/status-screen.tsx';
+import { TryAgainButton } from '#client/components/load-failed.tsx';
+import { StatCard } from '#client/components/stat-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -37,18 +39,12 @@ function useNoIndex() {
 
 function Headline({ label, value }: { label: string; value: string }) {
   return (
-    <Card className="break-inside-avoid p-4 print:shadow-none">
-      <p className="text-sm text-slate-600">{label}</p>
-      <p
-        className={
-          value === SUPPRESSED
-            ? 'mt-1 text-lg font-semibold text-slate-600 italic'
-            : 'mt-1 text-2xl font-bold text-slate-900 tabular-nums'
-        }
-      >
-        {value}
-      </p>
-    </Card>
+    <StatCard
+      label={label}
+      value={value}
+      className="break-inside-avoid print:shadow-none"
+      valueClassName={value === SUPPRESSED ? 'text-lg font-semibold text-slate-600 italic' : undefined}
+    />
   );
 }
 
@@ -230,10 +226,12 @@ export function TownReportPage({ token }: { token: string }) {
         title="We couldn’t load the report"
         text="Something went wrong while loading it. Please try again."
         action={
-          <Button size="lg" className="min-w-40" onClick={() => void report.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
+          <TryAgainButton
+            variant="primary"
+            size="lg"
+            className="min-w-40"
+            onClick={() => void report.refetch()}
+          />
         }
       />
     );

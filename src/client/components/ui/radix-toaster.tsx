@@ -18,10 +18,10 @@ const icons: Record<ToastVariant, typeof Info> = {
 };
 
 /**
- * Renders the one current toast (lib/toast.ts): a new toast replaces the old one. Swipe right past
+ * The Radix view of the one current toast (the store is lib/toast.ts): a new toast replaces the old one. Swipe right past
  * 50 px dismisses it; F8 moves focus to the notifications region.
  */
-export function Toaster() {
+export function RadixToaster() {
   const current = useSyncExternalStore(subscribeToToasts, getCurrentToast, getCurrentToast);
   const Icon = current ? icons[current.variant] : Info;
   return (

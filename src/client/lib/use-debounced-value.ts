@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delayMs` (the search box asks the server ~4 times a second at most). */
+/**
+ * `value`, once it has stopped changing for `delayMs`: a search box asks the server once the typing
+ * pauses, not at every key.
+ */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
