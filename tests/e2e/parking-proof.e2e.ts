@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { londonDay } from '#server/lib/clock.ts';
 import { payAndDisplay } from '#tests/support/tickets.ts';
 import { assertBrowserAvailable, expectAccessible, hasChromium, launchBrowser } from './support/browser';
 import { startE2eServer } from './support/server';
 import { registerDriver } from './support/session';
+
+// Real photos read by the server's own OCR: a refused one runs every retry, and CI runs two browser
+// files and the API tests at once (.ci/run), so a journey gets twice the usual minute.
+vi.setConfig({ testTimeout: 120_000 });
 
 assertBrowserAvailable();
 

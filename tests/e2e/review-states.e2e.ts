@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
 import { londonDay } from '#server/lib/clock.ts';
 import { formatValidUntil } from '#client/lib/format.ts';
@@ -7,6 +7,10 @@ import { payAndDisplay } from '#tests/support/tickets.ts';
 import { assertBrowserAvailable, expectAccessible, hasChromium, launchBrowser } from './support/browser';
 import { startE2eServer } from './support/server';
 import { signInBySession } from './support/session';
+
+// Real photos read by the server's own OCR: a refused one runs every retry, and CI runs two browser
+// files and the API tests at once (.ci/run), so a journey gets twice the usual minute.
+vi.setConfig({ testTimeout: 120_000 });
 
 assertBrowserAvailable();
 

@@ -14,6 +14,7 @@ export type ManifestEntry = {
   expected: string;
   city: string | null;
   ticketDate: string;
+  durationMinutes: number | null;
 };
 export const manifest: ManifestEntry[] = JSON.parse(readFileSync(join(FIXTURES, 'manifest.json'), 'utf8'));
 export const fixture = (file: string) => readFileSync(join(FIXTURES, file));
