@@ -7,8 +7,8 @@ import { assertBrowserAvailable, expectAccessible, hasChromium, launchBrowser } 
 import { ADMIN, startE2eServer } from './support/server';
 import { registerDriver } from './support/session';
 
-// Real photos read by the server's own OCR: a refused one runs every retry, and CI runs two browser
-// files and the API tests at once (.ci/run), so a journey gets twice the usual minute.
+// Real photos read by the server's own OCR: a refused one runs every retry, and CI runs the API tests
+// beside the browser suite on two cores (.ci/run), so a journey gets twice the usual minute.
 vi.setConfig({ testTimeout: 120_000 });
 
 assertBrowserAvailable();
