@@ -5,8 +5,6 @@
 // Seeding takes minutes: BENCH_KEEP=1 keeps the database (its name is printed), BENCH_DATABASE=<name>
 // measures again on a kept one (fresh sessions, today's tickets unused, counters and redemptions cleared).
 // BENCH_SKIP_REDEEM=1 leaves the redemptions out (a profile of the list alone). BENCH_NODE_ARGS passes Node options to the server (a CPU profile: `--cpu-prof --cpu-prof-dir=<dir>`).
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openPostgres, rowsOf } from '#server/db/client.ts';
@@ -14,6 +12,7 @@ import { londonDay, londonMonth } from '#server/lib/clock.ts';
 import { randomString, randomToken, sha256Hex } from '#server/lib/crypto.ts';
 import { readGazetteerData } from '#server/lib/geo/gazetteer-file.ts';
 import { adminQuery, withDatabase } from '#tests/support/global-setup.ts';
+import { startBenchServer, stopBenchServer } from './bench-child';
 
 const RETAILERS = Number(process.env.BENCH_RETAILERS ?? 100_000);
 const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 10_000);
@@ -200,28 +199,6 @@ async function reseed() {
 /** Extra Node options for the server, such as `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes. */
 const serverNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-async function startServer() {
-  const port = 3900 + (process.pid % 90);
-  const child = spawn(process.execPath, [...serverNodeArgs, '--import', 'tsx', 'scripts/bench-server.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  for (let i = 0; i < 300 && !output.includes('BENCH READY'); i++)
-    await new Promise((r) => setTimeout(r, 100));
-  if (!output.includes('BENCH READY')) throw new Error(`Server did not start:\n${output}`);
-  return { origin: `http://127.0.0.1:${port}`, child };
-}
-
 type Figures = {
   name: string;
   rps: number;
@@ -253,7 +230,7 @@ async function measure(name: string, options: autocannon.Options): Promise<Figur
 }
 
 const { cookies, tuples } = reuse ? await reseed() : await seed();
-const server = await startServer();
+const server = await startBenchServer(url, { waitSeconds: 30, nodeArgs: serverNodeArgs });
 try {
   let nextCookie = 0;
   let nextTuple = 0;
@@ -325,8 +302,7 @@ try {
     `\n  redemptions attempted: ${nextTuple} of ${tuples.length} distinct offers (later ones repeat and answer 409)`,
   );
 } finally {
-  server.child.kill('SIGTERM');
-  await once(server.child, 'exit');
+  await stopBenchServer(server);
   if (process.env.BENCH_KEEP || reuse) console.log(`  kept database ${dbName} (BENCH_DATABASE=${dbName})`);
   else await adminQuery(base, `drop database if exists ${dbName} with (force)`);
 }

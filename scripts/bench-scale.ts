@@ -8,14 +8,13 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale
 //   BENCH_REDEMPTIONS=1000000 BENCH_DRIVERS=100000 …   # a smaller load
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { CONFIRMATION_ALPHABET } from '#contracts/offers.ts';
 import { openPostgres, rowsOf } from '#server/db/client.ts';
 import { londonDay, londonMonth } from '#server/lib/clock.ts';
 import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 import { adminQuery, withDatabase } from '#tests/support/global-setup.ts';
+import { startBenchServer, stopBenchServer } from './bench-child';
 
 const REDEMPTIONS = Number(process.env.BENCH_REDEMPTIONS ?? 10_000_000);
 const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 1_000_000);
@@ -223,28 +222,6 @@ async function compareWithRawRows(retailerId: string, answers: string[]) {
   await database.close();
 }
 
-async function startServer() {
-  const port = 3900 + (process.pid % 90);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-server.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  for (let i = 0; i < 600 && !output.includes('BENCH READY'); i++)
-    await new Promise((r) => setTimeout(r, 100));
-  if (!output.includes('BENCH READY')) throw new Error(`Server did not start:\n${output}`);
-  return { origin: `http://127.0.0.1:${port}`, child };
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
@@ -274,7 +251,7 @@ console.log(
   `bench:scale on ${dbName}: ${count(DRIVERS)} drivers, ${count(RETAILERS)} retailers, ${count(TICKETS)} tickets, ${count(REDEMPTIONS)} redemptions`,
 );
 const { adminCookie, shopCookie, retailerId } = await load();
-const server = await startServer();
+const server = await startBenchServer(url, { waitSeconds: 60 });
 try {
   console.log(
     `\n  ${REQUESTS} requests each, one at a time, after 10 to warm up (today is ${londonDay(new Date())}):\n`,
@@ -316,8 +293,7 @@ try {
   await compareWithRawRows(retailerId, answers);
   if (failed) process.exitCode = 1;
 } finally {
-  server.child.kill('SIGTERM');
-  await once(server.child, 'exit');
+  await stopBenchServer(server);
   if (process.env.BENCH_KEEP) console.log(`  kept database ${dbName}`);
   else await adminQuery(base, `drop database if exists ${dbName} with (force)`);
 }

@@ -6,9 +6,11 @@
 import { z } from 'zod';
 import { ADMIN_CATEGORIES, SIGNUP_CATEGORIES, SUBSCRIPTION_STATUSES, USER_TYPES } from './constants';
 import {
+  blankToUndefined,
   discountAmountSchema,
   emailSchema,
   minimumSpendSchema,
+  pageParams,
   ukPhoneSchema,
   withOfferAmountsRule,
 } from './fields';
@@ -41,9 +43,6 @@ export const SUBSCRIPTION_LABELS: Record<(typeof SUBSCRIPTION_STATUSES)[number],
   expired: 'Expired',
   cancelled: 'Cancelled',
 };
-
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 const optionalText = (label: string, max: number) =>
   z.preprocess(
@@ -129,16 +128,6 @@ export function missingRetailerFields(values: Partial<AdminRetailerFormValues>):
 // ---------------------------------------------------------------------------------------------
 // List queries
 
-const intParam = (label: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (value) => (value === undefined || value === '' ? fallback : value),
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`),
-  );
-
 const searchParam = z.preprocess(
   blankToUndefined,
   z.string().trim().max(100, 'Search is too long').optional(),
@@ -153,8 +142,7 @@ export const ADMIN_PAGE_MAX = 500;
 export const adminRetailerListQuerySchema = z.object({
   q: searchParam,
   category: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Category is too long').optional()),
-  limit: intParam('limit', 1, ADMIN_RETAILER_LIST_CAP, ADMIN_RETAILER_LIST_CAP),
-  offset: intParam('offset', 0, 10_000_000, 0),
+  ...pageParams(ADMIN_RETAILER_LIST_CAP, ADMIN_RETAILER_LIST_CAP),
 });
 export type AdminRetailerListQuery = z.input<typeof adminRetailerListQuerySchema>;
 
@@ -164,8 +152,7 @@ export const adminUserListQuerySchema = z.object({
     blankToUndefined,
     z.enum(USER_TYPES, { error: 'role must be customer, retailer or admin' }).optional(),
   ),
-  limit: intParam('limit', 1, ADMIN_PAGE_MAX, ADMIN_USERS_PAGE_SIZE),
-  offset: intParam('offset', 0, 10_000_000, 0),
+  ...pageParams(ADMIN_PAGE_MAX, ADMIN_USERS_PAGE_SIZE),
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
@@ -210,8 +197,7 @@ export const auditLogQuerySchema = z.object({
     blankToUndefined,
     z.enum(AUDIT_ACTIONS, { error: 'action is not a known audit action' }).optional(),
   ),
-  limit: intParam('limit', 1, ADMIN_PAGE_MAX, ADMIN_AUDIT_PAGE_SIZE),
-  offset: intParam('offset', 0, 10_000_000, 0),
+  ...pageParams(ADMIN_PAGE_MAX, ADMIN_AUDIT_PAGE_SIZE),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 

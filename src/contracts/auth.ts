@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, SIGNUP_CATEGORIES, USER_TYPES } from './constants';
 import { ERRORS } from './errors';
 import {
+  blankToUndefined,
   discountAmountSchema,
   emailSchema,
   fullNameSchema,
@@ -13,10 +14,6 @@ import {
   offerAmountsRule,
   ukPhoneSchema,
 } from './fields';
-
-/** Empty strings and nulls count as "not given" (spec: empty profile values are omitted). */
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 const optionalEmail = z.preprocess(blankToUndefined, emailSchema.optional());
 const optionalPhone = z.preprocess(blankToUndefined, ukPhoneSchema.optional());

@@ -52,6 +52,26 @@ export const passwordSchema = z
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
   .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
 
+/** Empty strings and nulls count as "not given" (spec: empty profile values are omitted). */
+export const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const intParam = (label: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : value),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+
+/** A list query's paging: `limit` (1 to `max`, `fallback` when not given) and `offset` (0 when not given). */
+export const pageParams = (max: number, fallback: number) => ({
+  limit: intParam('limit', 1, max, fallback),
+  offset: intParam('offset', 0, 10_000_000, 0),
+});
+
 export const fullNameSchema = z
   .string({ error: 'Full name is required' })
   .trim()

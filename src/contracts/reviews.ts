@@ -3,6 +3,7 @@
  * look at it, at most once per London day; the admin approves it or declines it with a reason.
  */
 import { z } from 'zod';
+import { blankToUndefined, pageParams } from './fields';
 import { OBJECT_URL_PREFIX } from './objects';
 import { REVIEW_OFFER_REASONS, REVIEW_STATUSES } from './ticket-outcomes';
 
@@ -41,7 +42,7 @@ export const requestReviewSchema = z.object({
     .max(500, 'imageUrl is too long')
     .regex(IMAGE_URL, 'imageUrl must be an uploaded image'),
   note: z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    blankToUndefined,
     z
       .string({ error: 'Note must be text' })
       .trim()
@@ -70,24 +71,13 @@ export const declineReviewSchema = z.object({
 });
 export type DeclineReview = z.input<typeof declineReviewSchema>;
 
-const intParam = (label: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (value) => (value === undefined || value === '' ? fallback : value),
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`),
-  );
-
 /** GET /api/admin/reviews: one status (the waiting ones unless told), oldest first, paged. */
 export const adminReviewListQuerySchema = z.object({
   status: z.preprocess(
     (value) => (value === undefined || value === '' ? 'pending' : value),
     z.enum(REVIEW_STATUSES, { error: 'status must be pending, approved or declined' }),
   ),
-  limit: intParam('limit', 1, ADMIN_REVIEWS_PAGE_MAX, ADMIN_REVIEWS_PAGE_MAX),
-  offset: intParam('offset', 0, 10_000_000, 0),
+  ...pageParams(ADMIN_REVIEWS_PAGE_MAX, ADMIN_REVIEWS_PAGE_MAX),
 });
 export type AdminReviewListQuery = z.input<typeof adminReviewListQuerySchema>;
 

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { blankToUndefined } from './fields';
 import { ticketReviewSchema } from './reviews';
 
-const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.string().trim().max(max).optional(),
-  );
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
 const optionalCoordinate = (min: number, max: number, label: string) =>
   z.preprocess(

@@ -6,7 +6,7 @@
  * PostgreSQL refused the index row: a 500.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { asc, count } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -49,6 +49,7 @@ import {
 } from '#server/db/schema.ts';
 import { seedAdmin, seedDriver, seedRetailer } from '#server/db/seed.ts';
 import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
+import { rowCount } from '#tests/support/rows.ts';
 
 const PASSWORD = 'password-123';
 const LONG = 'a'.repeat(8000);
@@ -107,8 +108,7 @@ async function snapshot() {
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
-    const [row] = await t.db.select({ n: count() }).from(table);
-    counts[name] = row!.n;
+    counts[name] = await rowCount(t.db, table);
   }
   return {
     counts,

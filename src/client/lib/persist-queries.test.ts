@@ -55,6 +55,19 @@ function setUp(storage: Storage, now: () => number = Date.now) {
   return { client, persister };
 }
 
+/** A visit by `owner` (null: no one signed in) with these queries loaded (the ticket unless told). */
+function visit(
+  storage: MemoryStorage,
+  owner: unknown,
+  queries: [key: string[], data: unknown][] = [[TICKET_KEY, ticket]],
+) {
+  const setup = setUp(storage);
+  setup.client.setQueryData(USER_KEY, owner);
+  for (const [key, data] of queries) setup.client.setQueryData(key, data);
+  setup.persister.flush();
+  return setup;
+}
+
 const stored = (storage: MemoryStorage) => JSON.parse(storage.getItem(LAST_KNOWN_KEY) ?? 'null');
 const fail = () => Promise.reject(new NetworkError());
 const flushMicrotasks = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -66,12 +79,11 @@ afterEach(() => {
 describe('the last known ticket and offers', () => {
   it('keeps the listed queries of the signed-in person, and nothing else', () => {
     const storage = new MemoryStorage();
-    const { client, persister } = setUp(storage);
-    client.setQueryData(USER_KEY, robin);
-    client.setQueryData(TICKET_KEY, ticket);
-    client.setQueryData(OFFERS_KEY, offers);
-    client.setQueryData(OTHER_KEY, { secret: true });
-    persister.flush();
+    visit(storage, robin, [
+      [TICKET_KEY, ticket],
+      [OFFERS_KEY, offers],
+      [OTHER_KEY, { secret: true }],
+    ]);
     const saved = stored(storage);
     expect(saved.owner).toEqual({ id: 'u-robin', role: 'customer' });
     expect(saved.entries.map((entry: { key: unknown }) => entry.key)).toEqual([
@@ -85,19 +97,13 @@ describe('the last known ticket and offers', () => {
 
   it('keeps nothing while no one is signed in', () => {
     const storage = new MemoryStorage();
-    const { client, persister } = setUp(storage);
-    client.setQueryData(USER_KEY, null);
-    client.setQueryData(TICKET_KEY, ticket);
-    persister.flush();
+    visit(storage, null);
     expect(storage.getItem(LAST_KNOWN_KEY)).toBe(null);
   });
 
   it('forgets everything, stored and in memory, when the person signs out', () => {
     const storage = new MemoryStorage();
-    const { client, persister } = setUp(storage);
-    client.setQueryData(USER_KEY, robin);
-    client.setQueryData(TICKET_KEY, ticket);
-    persister.flush();
+    const { client, persister } = visit(storage, robin);
     client.setQueryData(USER_KEY, null);
     persister.flush();
     expect(storage.getItem(LAST_KNOWN_KEY)).toBe(null);
@@ -107,10 +113,7 @@ describe('the last known ticket and offers', () => {
 
   it('on a shared phone, the next person never sees the last one’s ticket', () => {
     const storage = new MemoryStorage();
-    const first = setUp(storage);
-    first.client.setQueryData(USER_KEY, robin);
-    first.client.setQueryData(TICKET_KEY, ticket);
-    first.persister.flush();
+    visit(storage, robin);
 
     // Later, offline, the app shows Robin's last ticket; then the server says Sam is signed in.
     const second = setUp(storage);
@@ -125,10 +128,7 @@ describe('the last known ticket and offers', () => {
 
   it('restores as stale, so the data is asked for again once the network is back', () => {
     const storage = new MemoryStorage();
-    const first = setUp(storage);
-    first.client.setQueryData(USER_KEY, robin);
-    first.client.setQueryData(OFFERS_KEY, offers);
-    first.persister.flush();
+    visit(storage, robin, [[OFFERS_KEY, offers]]);
     const second = setUp(storage);
     second.persister.restore();
     expect(second.client.getQueryData(USER_KEY)).toEqual(robin);
@@ -138,10 +138,7 @@ describe('the last known ticket and offers', () => {
 
   it('shows the stored answer when a query gets no answer at all, and not when the server answers', async () => {
     const storage = new MemoryStorage();
-    const first = setUp(storage);
-    first.client.setQueryData(USER_KEY, robin);
-    first.client.setQueryData(TICKET_KEY, ticket);
-    first.persister.flush();
+    visit(storage, robin);
 
     const second = setUp(storage);
     await second.client.fetchQuery({ queryKey: USER_KEY, queryFn: fail }).catch(() => {});
@@ -163,10 +160,7 @@ describe('the last known ticket and offers', () => {
 
   it('does not show one person’s stored data to another who is signed in', async () => {
     const storage = new MemoryStorage();
-    const first = setUp(storage);
-    first.client.setQueryData(USER_KEY, robin);
-    first.client.setQueryData(TICKET_KEY, ticket);
-    first.persister.flush();
+    visit(storage, robin);
 
     const second = setUp(storage);
     second.client.setQueryData(USER_KEY, sam);
@@ -205,11 +199,10 @@ describe('a session that ended without signing out (docs/decisions/045)', () => 
   const signedOut = () => Promise.reject(answer401('auth.required', 'Please sign in to continue.'));
 
   function signedInWithTicket(storage: MemoryStorage) {
-    const setup = setUp(storage);
-    setup.client.setQueryData(USER_KEY, robin);
-    setup.client.setQueryData(TICKET_KEY, ticket);
-    setup.client.setQueryData(OFFERS_KEY, offers);
-    setup.persister.flush();
+    const setup = visit(storage, robin, [
+      [TICKET_KEY, ticket],
+      [OFFERS_KEY, offers],
+    ]);
     expect(stored(storage).owner.id).toBe('u-robin');
     return setup;
   }

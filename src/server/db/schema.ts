@@ -26,6 +26,17 @@ import { VERIFICATION_OUTCOMES } from '#contracts/ticket-outcomes.ts';
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
+const randomId = () => uuid('id').primaryKey().defaultRandom();
+/** The user a row belongs to: it goes when their account is deleted. */
+const userOwned = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The retailer a row belongs to: it goes when the retailer is deleted. */
+const retailerOwned = () =>
+  uuid('retailer_id')
+    .notNull()
+    .references(() => retailers.id, { onDelete: 'cascade' });
 
 // A driver's account is stored as 'customer', the spec's value (DRIVER_USER_TYPE, docs/decisions/026).
 export const userTypeEnum = pgEnum('user_type', ['customer', 'retailer', 'admin']);
@@ -41,7 +52,7 @@ export const verificationOutcomeEnum = pgEnum('verification_outcome', VERIFICATI
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** Lower-cased. */
     email: text('email').unique(),
     /** E.164, e.g. +447700900123. */
@@ -65,9 +76,7 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie token; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userOwned(),
     createdAt: createdAt(),
     /** The absolute end: 30 days after sign-in. */
     expiresAt: instant('expires_at').notNull(),
@@ -86,9 +95,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userOwned(),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
@@ -106,7 +113,7 @@ export const passwordResetTokens = pgTable(
 export const retailers = pgTable(
   'retailers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     userId: uuid('user_id')
       .notNull()
       .unique()
@@ -174,9 +181,7 @@ export const retailersVersion = pgSequence('retailers_version');
 export const retailerCodes = pgTable(
   'retailer_codes',
   {
-    retailerId: uuid('retailer_id')
-      .notNull()
-      .references(() => retailers.id, { onDelete: 'cascade' }),
+    retailerId: retailerOwned(),
     month: text('month').notNull(),
     code: text('code').notNull(),
     createdAt: createdAt(),
@@ -192,7 +197,7 @@ export const retailerCodes = pgTable(
 export const uploadedObjects = pgTable(
   'uploaded_objects',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     purpose: objectPurposeEnum('purpose').notNull(),
     /** SHA-256 of the single-use upload signature; cleared once used. */
@@ -221,10 +226,8 @@ export const uploadedObjects = pgTable(
 export const parkingTickets = pgTable(
   'parking_tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: userOwned(),
     objectId: uuid('object_id').references(() => uploadedObjects.id, { onDelete: 'set null' }),
     imageUrl: text('image_url'),
     imageSha256: text('image_sha256'),
@@ -276,10 +279,8 @@ export const parkingTickets = pgTable(
 export const ticketVerifications = pgTable(
   'ticket_verifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: userOwned(),
     ticketId: uuid('ticket_id').references(() => parkingTickets.id, { onDelete: 'cascade' }),
     attemptDay: date('attempt_day', { mode: 'string' }).notNull(),
     imageUrl: text('image_url'),
@@ -309,10 +310,8 @@ export const reviewSourceEnum = pgEnum('review_source', REVIEW_SOURCES);
 export const ticketReviews = pgTable(
   'ticket_reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: userOwned(),
     /** The unverified ticket row the review is about; it becomes verified when approved. */
     ticketId: uuid('ticket_id')
       .notNull()
@@ -346,16 +345,12 @@ export const ticketReviews = pgTable(
 export const redemptions = pgTable(
   'redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: userOwned(),
     parkingTicketId: uuid('parking_ticket_id')
       .notNull()
       .references(() => parkingTickets.id, { onDelete: 'cascade' }),
-    retailerId: uuid('retailer_id')
-      .notNull()
-      .references(() => retailers.id, { onDelete: 'cascade' }),
+    retailerId: retailerOwned(),
     discountAmount: money('discount_amount').notNull(),
     minimumSpend: money('minimum_spend').notNull(),
     /** Unique per London day only (docs/decisions/027), with `redeemedDay`. */
@@ -383,9 +378,7 @@ export const redemptions = pgTable(
 export const retailerDailyRedemptions = pgTable(
   'retailer_daily_redemptions',
   {
-    retailerId: uuid('retailer_id')
-      .notNull()
-      .references(() => retailers.id, { onDelete: 'cascade' }),
+    retailerId: retailerOwned(),
     day: date('day', { mode: 'string' }).notNull(),
     redemptions: integer('redemptions').notNull(),
     discountTotal: numeric('discount_total', { precision: 14, scale: 2 }).notNull(),
@@ -440,7 +433,7 @@ export const rateLimitCounters = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorLabel: text('actor_label').notNull(),
     action: text('action').notNull(),
@@ -465,9 +458,7 @@ export const auditLog = pgTable(
 export const offerCapCounters = pgTable(
   'offer_cap_counters',
   {
-    retailerId: uuid('retailer_id')
-      .notNull()
-      .references(() => retailers.id, { onDelete: 'cascade' }),
+    retailerId: retailerOwned(),
     period: text('period').notNull(),
     used: integer('used').notNull(),
   },
@@ -478,7 +469,7 @@ export const offerCapCounters = pgTable(
 export const townReports = pgTable(
   'town_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     town: text('town').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -513,7 +504,7 @@ export const townReportSnapshots = pgTable(
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     kind: text('kind').notNull(),
     retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
     recipient: text('recipient').notNull(),
@@ -538,9 +529,7 @@ export const emailOutbox = pgTable(
 /** Links that unsubscribe a retailer from an e-mail without signing in; only the token's hash is kept. */
 export const emailUnsubscribeTokens = pgTable('email_unsubscribe_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  retailerId: uuid('retailer_id')
-    .notNull()
-    .references(() => retailers.id, { onDelete: 'cascade' }),
+  retailerId: retailerOwned(),
   kind: text('kind').notNull(),
   createdAt: createdAt(),
 });
@@ -553,9 +542,7 @@ export const contactEmailConfirmations = pgTable(
   'contact_email_confirmations',
   {
     tokenHash: text('token_hash').primaryKey(),
-    retailerId: uuid('retailer_id')
-      .notNull()
-      .references(() => retailers.id, { onDelete: 'cascade' }),
+    retailerId: retailerOwned(),
     /** Lower-cased. */
     email: text('email').notNull(),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { rowCount } from '#tests/support/rows.ts';
 import { users } from '#server/db/schema.ts';
 
 let t: TestApp;
@@ -28,8 +28,7 @@ describe('paths are judged as the router reads them', () => {
       );
       expect(res.statusCode, url).toBe(403);
     }
-    const [row] = await t.db.select({ n: count() }).from(users);
-    expect(row!.n).toBe(0);
+    expect(await rowCount(t.db, users)).toBe(0);
   });
 
   it('treats an encoded API path as the API for caching and sessions', async () => {

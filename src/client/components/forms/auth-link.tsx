@@ -19,3 +19,24 @@ export function AuthLink({
     </Link>
   );
 }
+
+/**
+ * A line under an account screen's form: a question and the link that answers it ('Already have an
+ * account? Sign in'), or the link alone.
+ */
+export function AuthPrompt({
+  question,
+  href,
+  children,
+}: {
+  question?: string;
+  href: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className="text-slate-600">
+      {question ? `${question} ` : null}
+      <AuthLink href={href}>{children}</AuthLink>
+    </p>
+  );
+}

@@ -86,40 +86,36 @@ export function useAdminStats() {
 
 /**
  * The admin lists answer JSON arrays with the total in X-Total-Count (docs/decisions/017); the
- * screens page through them as `{ items, total, limit, offset }`.
+ * screens page through them as `{ items, total, limit, offset }`, keeping the last page on screen
+ * while the next one loads.
  */
-async function fetchPage<T>(
+function useAdminPage<T>(
+  queryKey: readonly unknown[],
   url: string,
+  filters: object,
   paging: { limit: number; offset: number },
-  signal: AbortSignal,
-): Promise<Page<T>> {
-  const { items, total } = await apiList<T>(url, { signal });
-  return { items, total, ...paging };
-}
-
-export function useAdminRetailers(filters: RetailerFilters) {
-  return useQuery<Page<AdminRetailer>>({
-    queryKey: adminKeys.retailers(filters),
-    queryFn: ({ signal }) =>
-      fetchPage<AdminRetailer>(
-        withQuery('/api/admin/retailers', clean(filters)),
-        { limit: ADMIN_RETAILER_LIST_CAP, offset: filters.offset ?? 0 },
-        signal,
-      ),
+) {
+  return useQuery<Page<T>>({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const { items, total } = await apiList<T>(withQuery(url, clean(filters)), { signal });
+      return { items, total, ...paging };
+    },
     placeholderData: keepPreviousData,
   });
 }
 
+export function useAdminRetailers(filters: RetailerFilters) {
+  return useAdminPage<AdminRetailer>(adminKeys.retailers(filters), '/api/admin/retailers', filters, {
+    limit: ADMIN_RETAILER_LIST_CAP,
+    offset: filters.offset ?? 0,
+  });
+}
+
 export function useAdminUsers(filters: UserFilters) {
-  return useQuery<Page<AdminUser>>({
-    queryKey: adminKeys.users(filters),
-    queryFn: ({ signal }) =>
-      fetchPage<AdminUser>(
-        withQuery('/api/admin/users', clean(filters)),
-        { limit: filters.limit, offset: filters.offset },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+  return useAdminPage<AdminUser>(adminKeys.users(filters), '/api/admin/users', filters, {
+    limit: filters.limit,
+    offset: filters.offset,
   });
 }
 

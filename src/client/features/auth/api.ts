@@ -57,29 +57,26 @@ export async function rememberSignedInUser(queryClient: QueryClient, answer: unk
   }
 }
 
-export function useLogin() {
+/** Signing in or up: the form goes to `path`, then the user it answers with is remembered. */
+function useSignInRequest<Body>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    // No 401 redirect: here a 401 means a wrong e-mail/phone or password.
-    mutationFn: (body: LoginRequest) => apiRequest<User>('POST', '/api/auth/login', body),
+    mutationFn: (body: Body) => apiRequest<User>('POST', path, body),
     onSuccess: (user) => rememberSignedInUser(queryClient, user),
   });
+}
+
+/** No 401 redirect: here a 401 means a wrong e-mail/phone or password. */
+export function useLogin() {
+  return useSignInRequest<LoginRequest>('/api/auth/login');
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RegisterRequest) => apiRequest<User>('POST', '/api/auth/register', body),
-    onSuccess: (user) => rememberSignedInUser(queryClient, user),
-  });
+  return useSignInRequest<RegisterRequest>('/api/auth/register');
 }
 
 export function useRetailerSignup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RetailerSignupRequest) => apiRequest<User>('POST', '/api/auth/retailer-signup', body),
-    onSuccess: (user) => rememberSignedInUser(queryClient, user),
-  });
+  return useSignInRequest<RetailerSignupRequest>('/api/auth/retailer-signup');
 }
 
 export function useRequestPasswordReset() {

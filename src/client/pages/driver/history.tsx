@@ -3,6 +3,7 @@ import {
   CheckCircle2,
   Clock3,
   Hourglass,
+  type LucideIcon,
   MapPin,
   PiggyBank,
   Receipt,
@@ -10,20 +11,20 @@ import {
   XCircle,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'wouter';
 import { AppHeader } from '#client/components/app-header.tsx';
 import { BottomNav } from '#client/components/bottom-nav.tsx';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { REVIEW_STATUS_LABELS } from '#contracts/ticket-outcomes.ts';
 import { LoadFailed } from '#client/components/load-failed.tsx';
 import { StateCard, StateIcon } from '#client/components/state-card.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { type Redemption, useRedemptions } from '#client/features/offers/api.ts';
 import { type Ticket, useTickets } from '#client/features/tickets/api.ts';
 import { formatDate, formatExpiry, formatMoney } from '#client/lib/format.ts';
 import { usePageTitle } from '#client/lib/page-title.ts';
+import { Section } from './section';
 
 /** A ticket's 'YYYY-MM-DD' day as '14 Mar 2026' (read at noon UTC, so it is that day in London too). */
 function formatTicketDay(ticket: Ticket): string {
@@ -31,17 +32,6 @@ function formatTicketDay(ticket: Ticket): string {
     return formatDate(`${ticket.detectedDate}T12:00:00Z`);
   }
   return formatDate(ticket.detectedDate) || formatDate(ticket.createdAt);
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 function Loading() {
@@ -179,72 +169,91 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
   );
 }
 
+/** A list that loads: 'Loading...', 'We couldn’t load …' with 'Try again', what to do when empty, or its rows. */
+function ListSection<T extends { id: string }>({
+  id,
+  title,
+  what,
+  query,
+  empty,
+  row,
+}: {
+  id: string;
+  title: string;
+  /** Named in 'We couldn’t load {what}.' */
+  what: string;
+  query: { isPending: boolean; isError: boolean; data: T[] | undefined; refetch: () => unknown };
+  /** What an empty list shows: an icon, a line of text and the way to fill it. */
+  empty: { icon: LucideIcon; text: string; action: ReactNode };
+  row: (item: T) => ReactNode;
+}) {
+  const list = query.data ?? [];
+  return (
+    <Section id={id} title={title}>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <LoadFailed what={what} onRetry={() => void query.refetch()} />
+      ) : list.length === 0 ? (
+        <StateCard>
+          <StateIcon>
+            <empty.icon aria-hidden="true" className="size-6" />
+          </StateIcon>
+          <p className="text-sm text-slate-700">{empty.text}</p>
+          {empty.action}
+        </StateCard>
+      ) : (
+        <Card>
+          <ul className="divide-y divide-slate-100">{list.map(row)}</ul>
+        </Card>
+      )}
+    </Section>
+  );
+}
+
 /** History (docs/decisions/019): redeemed offers, then parking proofs, newest first. */
 export function HistoryPage() {
   usePageTitle('History');
   const redemptions = useRedemptions();
   const tickets = useTickets();
-  const redemptionList = redemptions.data ?? [];
-  const ticketList = tickets.data ?? [];
 
   return (
     <div className="min-h-dvh pb-28">
       <AppHeader title="History" subtitle="Your savings and parking proofs" />
       <main className="mx-auto flex max-w-md flex-col gap-6 px-4 pt-5">
-        <Section id="redeemed-offers-title" title="Redeemed Offers">
-          {redemptions.isPending ? (
-            <Loading />
-          ) : redemptions.isError ? (
-            <LoadFailed what="your redeemed offers" onRetry={() => void redemptions.refetch()} />
-          ) : redemptionList.length === 0 ? (
-            <StateCard>
-              <StateIcon>
-                <Receipt aria-hidden="true" className="size-6" />
-              </StateIcon>
-              <p className="text-sm text-slate-700">No redeemed offers yet</p>
-              <Button asChild variant="outline" size="sm">
-                <Link href="/browse-offers">Browse Offers</Link>
-              </Button>
-            </StateCard>
-          ) : (
-            <Card>
-              <ul className="divide-y divide-slate-100">
-                {redemptionList.map((redemption) => (
-                  <RedemptionRow key={redemption.id} redemption={redemption} />
-                ))}
-              </ul>
-            </Card>
-          )}
-        </Section>
+        <ListSection
+          id="redeemed-offers-title"
+          title="Redeemed Offers"
+          what="your redeemed offers"
+          query={redemptions}
+          empty={{
+            icon: Receipt,
+            text: 'No redeemed offers yet',
+            action: (
+              <ButtonLink href="/browse-offers" variant="outline" size="sm">
+                Browse Offers
+              </ButtonLink>
+            ),
+          }}
+          row={(redemption) => <RedemptionRow key={redemption.id} redemption={redemption} />}
+        />
 
-        <Section id="parking-history-title" title="Parking History">
-          {tickets.isPending ? (
-            <Loading />
-          ) : tickets.isError ? (
-            <LoadFailed what="your parking history" onRetry={() => void tickets.refetch()} />
-          ) : ticketList.length === 0 ? (
-            <StateCard>
-              <StateIcon>
-                <TicketIcon aria-hidden="true" className="size-6" />
-              </StateIcon>
-              <p className="text-sm text-slate-700">No parking tickets yet</p>
-              <Button asChild size="lg">
-                <Link href="/upload-ticket">
-                  <Camera aria-hidden="true" className="size-5" />
-                  Upload Parking Proof
-                </Link>
-              </Button>
-            </StateCard>
-          ) : (
-            <Card>
-              <ul className="divide-y divide-slate-100">
-                {ticketList.map((ticket) => (
-                  <TicketRow key={ticket.id} ticket={ticket} />
-                ))}
-              </ul>
-            </Card>
-          )}
-        </Section>
+        <ListSection
+          id="parking-history-title"
+          title="Parking History"
+          what="your parking history"
+          query={tickets}
+          empty={{
+            icon: TicketIcon,
+            text: 'No parking tickets yet',
+            action: (
+              <ButtonLink href="/upload-ticket" icon={Camera} size="lg">
+                Upload Parking Proof
+              </ButtonLink>
+            ),
+          }}
+          row={(ticket) => <TicketRow key={ticket.id} ticket={ticket} />}
+        />
       </main>
       <BottomNav />
     </div>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { changePasswordFormSchema } from '#contracts/auth-forms.ts';
 import { DialogFormFooter } from '#client/components/forms/dialog-form-footer.tsx';
 import { CurrentPasswordField, NewPasswordFields } from '#client/components/forms/password-fields.tsx';
@@ -6,6 +5,7 @@ import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { useChangePassword } from '#client/features/auth/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useResetOnOpen } from './use-reset-on-open';
 
 const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -20,10 +20,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
   const form = useZodForm(changePasswordFormSchema, emptyValues);
   const { reset } = form;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only clear when opened.
-  useEffect(() => {
-    if (open) reset(emptyValues);
-  }, [open]);
+  useResetOnOpen(open, () => reset(emptyValues));
 
   const onSubmit = form.submit(changePassword, {
     onSuccess: () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { type DeleteAccountRequest, deleteAccountRequestSchema } from '#contracts/auth.ts';
 import { DialogFormFooter } from '#client/components/forms/dialog-form-footer.tsx';
@@ -9,6 +9,7 @@ import { clearSessionData } from '#client/features/auth/api.ts';
 import { apiRequest, serverFieldErrors, toastApiError } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useResetOnOpen } from './use-reset-on-open';
 
 const emptyValues = { currentPassword: '' };
 
@@ -39,10 +40,7 @@ export function DeleteAccountDialog({
     mutationFn: (body: DeleteAccountRequest) => apiRequest<null>('DELETE', '/api/auth/account', body),
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only clear when opened.
-  useEffect(() => {
-    if (open) reset(emptyValues);
-  }, [open]);
+  useResetOnOpen(open, () => reset(emptyValues));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { CURRENT_PASSWORD_REQUIRED, type User } from '#contracts/auth.ts';
 import { profileFormSchema } from '#contracts/auth-forms.ts';
-import { contactAsStored } from '#client/components/forms/contact-change.ts';
+import { contactAsStored, withPasswordForContact } from '#client/components/forms/contact-change.ts';
 import { EmailInput, NameInput, PhoneInput } from '#client/components/forms/contact-inputs.tsx';
 import { DialogFormFooter } from '#client/components/forms/dialog-form-footer.tsx';
 import { Field } from '#client/components/forms/field.tsx';
@@ -11,6 +10,7 @@ import { useUpdateProfile } from '#client/features/auth/api.ts';
 import { formatUkPhone } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useResetOnOpen } from './use-reset-on-open';
 
 interface EditProfileDialogProps {
   user: User;
@@ -43,22 +43,13 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
   const { reset } = form;
 
   // Start from the saved values each time the dialog opens.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only re-seed when opened.
-  useEffect(() => {
-    if (open) reset(valuesFor(user));
-  }, [open]);
+  useResetOnOpen(open, () => reset(valuesFor(user)));
 
   const needsPassword = changesSignIn(user, form.values);
 
   const onSubmit = form.submit(updateProfile, {
-    request: (body, formElement) => {
-      if (needsPassword && !body.currentPassword) {
-        form.showErrors({ currentPassword: CURRENT_PASSWORD_REQUIRED }, formElement);
-        return null;
-      }
-      if (!needsPassword) delete body.currentPassword;
-      return body;
-    },
+    request: (body, formElement) =>
+      withPasswordForContact(form, body, needsPassword, CURRENT_PASSWORD_REQUIRED, formElement),
     onSuccess: () => {
       onOpenChange(false);
       toast({ title: 'Success', description: 'Profile updated successfully', variant: 'success' });

@@ -2,7 +2,7 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { forgotPasswordFormSchema } from '#contracts/auth-forms.ts';
-import { AuthLink } from '#client/components/forms/auth-link.tsx';
+import { AuthPrompt } from '#client/components/forms/auth-link.tsx';
 import { EmailOrPhoneInput } from '#client/components/forms/contact-inputs.tsx';
 import { Field } from '#client/components/forms/field.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
@@ -56,9 +56,9 @@ export function ForgotPasswordPage() {
       description="Enter the email or phone number you signed up with and we’ll send you a reset link."
       icon={<KeyRound aria-hidden="true" className="size-7" />}
       footer={
-        <p className="text-slate-600">
-          Remembered it? <AuthLink href="/login">Back to Login</AuthLink>
-        </p>
+        <AuthPrompt question="Remembered it?" href="/login">
+          Back to Login
+        </AuthPrompt>
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

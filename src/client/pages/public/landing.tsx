@@ -13,9 +13,9 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { PRIVACY_PATH, TERMS_PATH } from '#client/components/legal-links.tsx';
 import { Logo } from '#client/components/logo.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { usePageTitle } from '#client/lib/page-title.ts';
 import { MONTHLY_FEE } from '#contracts/constants.ts';
 
@@ -136,22 +136,22 @@ export function LandingPage() {
                 near where you parked.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <Button
-                  asChild
+                <ButtonLink
+                  href="/register"
                   size="lg"
                   variant="outline"
                   className="border-white bg-white text-primary-800 hover:bg-primary-50"
                 >
-                  <Link href="/register">Sign Up</Link>
-                </Button>
-                <Button
-                  asChild
+                  Sign Up
+                </ButtonLink>
+                <ButtonLink
+                  href="/login"
                   size="lg"
                   variant="ghost"
                   className="text-white ring-1 ring-white/60 hover:bg-white/10 active:bg-white/15"
                 >
-                  <Link href="/login">Sign In</Link>
-                </Button>
+                  Sign In
+                </ButtonLink>
               </div>
             </div>
             <div aria-hidden="true" className="mx-auto w-full max-w-xs">
@@ -245,12 +245,14 @@ export function LandingPage() {
                 Offer a small fixed discount that covers an hour or two of parking (we recommend £2-4) and get
                 found by people parking nearby.
               </p>
-              <Button asChild size="lg" className="mt-6 bg-white text-slate-900 hover:bg-slate-100">
-                <Link href="/retailer-signup">
-                  Join as a Retailer
-                  <ArrowRight aria-hidden="true" className="size-5" />
-                </Link>
-              </Button>
+              <ButtonLink
+                href="/retailer-signup"
+                iconAfter={ArrowRight}
+                size="lg"
+                className="mt-6 bg-white text-slate-900 hover:bg-slate-100"
+              >
+                Join as a Retailer
+              </ButtonLink>
             </div>
             <ul className="space-y-3 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
               {retailerTerms.map((term) => (
@@ -275,12 +277,9 @@ export function LandingPage() {
               Your next parking ticket could save you money
             </h2>
             <p className="mt-3 text-slate-600">Free for drivers. Sign up in under a minute.</p>
-            <Button asChild size="lg" className="mt-7">
-              <Link href="/register">
-                Get Started Now
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
-            </Button>
+            <ButtonLink href="/register" iconAfter={ArrowRight} size="lg" className="mt-7">
+              Get Started Now
+            </ButtonLink>
           </div>
         </section>
       </main>

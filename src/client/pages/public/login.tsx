@@ -1,7 +1,6 @@
 import { LogIn } from 'lucide-react';
-import { useLocation, useSearch } from 'wouter';
 import { loginFormSchema } from '#contracts/auth-forms.ts';
-import { AuthLink } from '#client/components/forms/auth-link.tsx';
+import { AuthLink, AuthPrompt } from '#client/components/forms/auth-link.tsx';
 import { EmailOrPhoneInput } from '#client/components/forms/contact-inputs.tsx';
 import { Field } from '#client/components/forms/field.tsx';
 import { CurrentPasswordInput } from '#client/components/forms/password-fields.tsx';
@@ -9,22 +8,18 @@ import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { AuthShell } from '#client/components/public-shell.tsx';
 import { useLogin } from '#client/features/auth/api.ts';
 import { usePageTitle } from '#client/lib/page-title.ts';
-import { safeNextPath, withNext } from '#client/lib/safe-next.ts';
-import { toast } from '#client/lib/toast.ts';
+import { withNext } from '#client/lib/safe-next.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useSignedIn } from './use-signed-in';
 
 export function LoginPage() {
   usePageTitle('Sign In');
-  const search = useSearch();
-  const [, navigate] = useLocation();
+  const { search, onSignedIn } = useSignedIn('Logged in successfully');
   const login = useLogin();
   const form = useZodForm(loginFormSchema, { emailOrPhone: '', password: '' });
 
   const onSubmit = form.submit(login, {
-    onSuccess: () => {
-      toast({ title: 'Logged in successfully', variant: 'success' });
-      navigate(safeNextPath(search) ?? '/', { replace: true });
-    },
+    onSuccess: onSignedIn,
     failure: { fallback: 'Login failed' },
   });
 
@@ -34,10 +29,10 @@ export function LoginPage() {
       description="Sign in to see today’s offers near your parking."
       icon={<LogIn aria-hidden="true" className="size-7" />}
       footer={
-        <p className="text-slate-600">
-          Don’t have an account? {/* Signing up from here (the poster's QR code) still ends on the offer. */}
-          <AuthLink href={withNext('/register', search)}>Sign up</AuthLink>
-        </p>
+        // Signing up from here (the poster's QR code) still ends on the offer.
+        <AuthPrompt question="Don’t have an account?" href={withNext('/register', search)}>
+          Sign up
+        </AuthPrompt>
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

@@ -1,7 +1,6 @@
 import { UserPlus } from 'lucide-react';
-import { useLocation, useSearch } from 'wouter';
 import { registerFormSchema } from '#contracts/auth-forms.ts';
-import { AuthLink } from '#client/components/forms/auth-link.tsx';
+import { AuthPrompt } from '#client/components/forms/auth-link.tsx';
 import { ContactFields, EMPTY_SIGN_UP_FIELDS } from '#client/components/forms/contact-fields.tsx';
 import { NameInput } from '#client/components/forms/contact-inputs.tsx';
 import { Field } from '#client/components/forms/field.tsx';
@@ -11,22 +10,18 @@ import { SignUpAgreement } from '#client/components/legal-links.tsx';
 import { AuthShell } from '#client/components/public-shell.tsx';
 import { useRegister } from '#client/features/auth/api.ts';
 import { usePageTitle } from '#client/lib/page-title.ts';
-import { safeNextPath, withNext } from '#client/lib/safe-next.ts';
-import { toast } from '#client/lib/toast.ts';
+import { withNext } from '#client/lib/safe-next.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useSignedIn } from './use-signed-in';
 
 export function RegisterPage() {
   usePageTitle('Create Account');
-  const [, navigate] = useLocation();
-  const search = useSearch();
+  const { search, onSignedIn } = useSignedIn('Account created successfully');
   const register = useRegister();
   const form = useZodForm(registerFormSchema, { fullName: '', ...EMPTY_SIGN_UP_FIELDS });
 
   const onSubmit = form.submit(register, {
-    onSuccess: () => {
-      toast({ title: 'Account created successfully', variant: 'success' });
-      navigate(safeNextPath(search) ?? '/', { replace: true });
-    },
+    onSuccess: onSignedIn,
     failure: { fallback: 'Registration failed' },
   });
 
@@ -37,12 +32,12 @@ export function RegisterPage() {
       icon={<UserPlus aria-hidden="true" className="size-7" />}
       footer={
         <>
-          <p className="text-slate-600">
-            Already have an account? <AuthLink href={withNext('/login', search)}>Sign in</AuthLink>
-          </p>
-          <p className="text-slate-600">
-            Own a local business? <AuthLink href="/retailer-signup">Sign up as a retailer</AuthLink>
-          </p>
+          <AuthPrompt question="Already have an account?" href={withNext('/login', search)}>
+            Sign in
+          </AuthPrompt>
+          <AuthPrompt question="Own a local business?" href="/retailer-signup">
+            Sign up as a retailer
+          </AuthPrompt>
         </>
       }
     >

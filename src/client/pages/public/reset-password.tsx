@@ -2,7 +2,7 @@ import { CircleCheck, LockKeyhole, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { resetPasswordFormSchema } from '#contracts/auth-forms.ts';
-import { AuthLink } from '#client/components/forms/auth-link.tsx';
+import { AuthPrompt } from '#client/components/forms/auth-link.tsx';
 import { NewPasswordFields } from '#client/components/forms/password-fields.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { AuthShell } from '#client/components/public-shell.tsx';
@@ -60,11 +60,7 @@ export function ResetPasswordPage() {
       title="Reset Password"
       description="Choose a new password for your ParkPerks account."
       icon={<LockKeyhole aria-hidden="true" className="size-7" />}
-      footer={
-        <p className="text-slate-600">
-          <AuthLink href="/login">Back to Login</AuthLink>
-        </p>
-      }
+      footer={<AuthPrompt href="/login">Back to Login</AuthPrompt>}
     >
       {token ? null : (
         <div className="mb-5 flex gap-3 rounded-2xl bg-warning-50 p-4 text-sm text-warning-800 ring-1 ring-warning-200">

@@ -1,9 +1,10 @@
 import { Building2, Check, Store, UserRound } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { retailerSignupFormSchema } from '#contracts/auth-forms.ts';
 import { MONTHLY_FEE, SIGNUP_CATEGORIES } from '#contracts/constants.ts';
-import { AuthLink } from '#client/components/forms/auth-link.tsx';
+import { AmountInput } from '#client/components/forms/amount-input.tsx';
+import { AuthPrompt } from '#client/components/forms/auth-link.tsx';
 import { ContactFields, EMPTY_SIGN_UP_FIELDS } from '#client/components/forms/contact-fields.tsx';
 import { NameInput } from '#client/components/forms/contact-inputs.tsx';
 import { Field } from '#client/components/forms/field.tsx';
@@ -12,7 +13,7 @@ import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { SignUpAgreement } from '#client/components/legal-links.tsx';
 import { AuthShell } from '#client/components/public-shell.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input, Textarea } from '#client/components/ui/input.tsx';
+import { Input, type InputProps, Textarea } from '#client/components/ui/input.tsx';
 import { SelectField } from '#client/components/ui/select.tsx';
 import { useRetailerSignup } from '#client/features/auth/api.ts';
 import { usePageTitle } from '#client/lib/page-title.ts';
@@ -45,7 +46,7 @@ function FormSection({
   );
 }
 
-function MoneyInput(props: ComponentProps<typeof Input>) {
+function MoneyInput(props: InputProps) {
   return (
     <div className="relative">
       <span
@@ -54,7 +55,7 @@ function MoneyInput(props: ComponentProps<typeof Input>) {
       >
         £
       </span>
-      <Input type="number" inputMode="decimal" step="0.01" min="0" className="pl-8" {...props} />
+      <AmountInput className="pl-8" {...props} />
     </div>
   );
 }
@@ -88,9 +89,9 @@ export function RetailerSignupPage() {
       description="Bring drivers parking nearby through your door."
       icon={<Store aria-hidden="true" className="size-7" />}
       footer={
-        <p className="text-slate-600">
-          Already have an account? <AuthLink href="/login">Sign in</AuthLink>
-        </p>
+        <AuthPrompt question="Already have an account?" href="/login">
+          Sign in
+        </AuthPrompt>
       }
     >
       <div className="mb-7 rounded-2xl bg-success-50 p-4 ring-1 ring-success-200">

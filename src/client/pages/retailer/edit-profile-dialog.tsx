@@ -4,11 +4,12 @@ import {
   type RetailerProfileUpdate,
   retailerProfileFormSchema,
 } from '#contracts/retailer-portal.ts';
-import { contactAsStored } from '#client/components/forms/contact-change.ts';
+import { contactAsStored, withPasswordForContact } from '#client/components/forms/contact-change.ts';
 import { EmailInput, NameInput, PhoneInput } from '#client/components/forms/contact-inputs.tsx';
 import { DialogFormFooter } from '#client/components/forms/dialog-form-footer.tsx';
 import { Field } from '#client/components/forms/field.tsx';
 import { CurrentPasswordField } from '#client/components/forms/password-fields.tsx';
+import { ProgressBar } from '#client/components/progress-bar.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { Textarea } from '#client/components/ui/input.tsx';
 import {
@@ -89,11 +90,9 @@ function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: 
 
   const onSubmit = form.submit(save, {
     request: async (fields, formElement): Promise<RetailerProfileUpdate | null> => {
-      if (needsPassword && !fields.currentPassword) {
-        form.showErrors({ currentPassword: RETAILER_CURRENT_PASSWORD_REQUIRED }, formElement);
-        return null;
-      }
-      if (!needsPassword) delete fields.currentPassword;
+      const message = RETAILER_CURRENT_PASSWORD_REQUIRED;
+      const toSend = withPasswordForContact(form, fields, needsPassword, message, formElement);
+      if (!toSend) return null;
       let logoUrl: string | null | undefined;
       try {
         logoUrl = await logoUrlToSave();
@@ -110,7 +109,7 @@ function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: 
         return null;
       }
       setPhase('saving');
-      return { ...fields, ...(logoUrl !== undefined && { logoUrl }) };
+      return { ...toSend, ...(logoUrl !== undefined && { logoUrl }) };
     },
     onSuccess: () => {
       toast({
@@ -128,21 +127,7 @@ function EditProfileForm({ retailer, onDone }: { retailer: OwnRetailer; onDone: 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <LogoField retailer={retailer} choice={logo} onChange={setLogo} disabled={busy} />
-      {phase === 'uploading' ? (
-        <div
-          role="progressbar"
-          aria-label="Uploading logo"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-        >
-          <div
-            className="h-full rounded-full bg-primary-700 transition-[width]"
-            style={{ width: `${progress}%` }}
-          />
-        </div>
-      ) : null}
+      {phase === 'uploading' ? <ProgressBar label="Uploading logo" value={progress} className="h-2" /> : null}
       <Field form={form} name="contactName" label="Contact Name">
         <NameInput />
       </Field>

@@ -11,6 +11,11 @@ const CAP_INPUT = {
   placeholder: 'No limit',
 } as const;
 
+const CAPS = [
+  { name: 'dailyCap', label: 'Daily limit', hint: 'Redemptions a day. Empty: no limit.' },
+  { name: 'monthlyCap', label: 'Monthly limit', hint: 'Redemptions a month. Empty: no limit.' },
+] as const;
+
 /**
  * 'Daily limit' and 'Monthly limit': how many redemptions the offer takes a London day or month
  * before it pauses itself until the next one. Optional whole numbers; empty means no limit.
@@ -20,20 +25,11 @@ export function OfferBudgetFields({ form }: { form: ZodForm<OfferFormValues, unk
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1.5 text-sm font-semibold text-slate-900">Limits</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Daily limit"
-          error={form.errors.dailyCap}
-          hint="Redemptions a day. Empty: no limit."
-        >
-          <Input {...CAP_INPUT} {...form.field('dailyCap')} />
-        </FormField>
-        <FormField
-          label="Monthly limit"
-          error={form.errors.monthlyCap}
-          hint="Redemptions a month. Empty: no limit."
-        >
-          <Input {...CAP_INPUT} {...form.field('monthlyCap')} />
-        </FormField>
+        {CAPS.map(({ name, label, hint }) => (
+          <FormField key={name} label={label} error={form.errors[name]} hint={hint}>
+            <Input {...CAP_INPUT} {...form.field(name)} />
+          </FormField>
+        ))}
       </div>
       <p className="text-sm text-slate-600">
         At a limit the offer pauses itself until the next day or month, then comes back on its own.

@@ -1,18 +1,17 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { fieldErrors } from '#contracts/auth-forms.ts';
-import { offerAmountsSchema } from '#contracts/fields.ts';
 import { DISCOUNT_INPUT_MISSING, type DiscountUpdate } from '#contracts/retailer-portal.ts';
 import {
   ConfirmLargeDiscount,
   isLargeNewDiscount,
   useConfirmLargeDiscount,
 } from '#client/components/confirm-large-discount.tsx';
+import { AmountInput } from '#client/components/forms/amount-input.tsx';
+import { useAmountErrors } from '#client/components/forms/use-amount-errors.ts';
 import { minimumSpendText, RetailerLogo } from '#client/components/offer-card.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { type OwnRetailer, useUpdateDiscount } from '#client/features/retailer/api.ts';
 import { formatMoney } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -29,7 +28,6 @@ import { OfferBudgetFields } from './offer-budget-fields';
 import { OfferHoursEditor } from './offer-hours-editor';
 import { typedMoney } from './offer-wording';
 
-const MONEY_INPUT = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
 const NO_SCHEDULE_ERRORS: ScheduleErrors = { days: {} };
 
 /**
@@ -100,18 +98,10 @@ export function OfferForm({ retailer }: { retailer: OwnRetailer }) {
   const [hours, setHours] = useState<ScheduleDraft>(() => scheduleDraftOf(retailer.schedule));
   const [hoursChanged, setHoursChanged] = useState(false);
   const [hoursErrors, setHoursErrors] = useState<ScheduleErrors>(NO_SCHEDULE_ERRORS);
-  const [amountsTouched, setAmountsTouched] = useState(false);
   const confirm = useConfirmLargeDiscount<DiscountUpdate>();
   const savedSchedule = JSON.stringify(retailer.schedule);
 
-  // The amounts judged as typed, with the same schema the server uses.
-  const amountsCheck = offerAmountsSchema.safeParse({
-    discountAmount: values.discountAmount,
-    minimumSpend: values.minimumSpend,
-  });
-  const liveAmountErrors = amountsTouched && !amountsCheck.success ? fieldErrors(amountsCheck.error) : {};
-  const discountError = errors.discountAmount ?? liveAmountErrors.discountAmount;
-  const minimumSpendError = errors.minimumSpend ?? liveAmountErrors.minimumSpend;
+  const amountErrors = useAmountErrors(values, errors);
   const amountsChanged =
     values.discountAmount !== retailer.discountAmount || values.minimumSpend !== retailer.minimumSpend;
 
@@ -122,7 +112,7 @@ export function OfferForm({ retailer }: { retailer: OwnRetailer }) {
     setHours(scheduleDraftOf(retailer.schedule));
     setHoursChanged(false);
     setHoursErrors(NO_SCHEDULE_ERRORS);
-    setAmountsTouched(false);
+    amountErrors.forget();
   }, [retailer.discountAmount, retailer.minimumSpend, retailer.dailyCap, retailer.monthlyCap, savedSchedule]);
 
   const changeHours = (next: ScheduleDraft) => {
@@ -161,7 +151,7 @@ export function OfferForm({ retailer }: { retailer: OwnRetailer }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // An amount left empty also gets the spec's 'Invalid Input' toast, beside the inline messages.
-    setAmountsTouched(true);
+    amountErrors.touch();
     if (!values.discountAmount.trim() || !values.minimumSpend.trim()) {
       toast({ ...DISCOUNT_INPUT_MISSING, variant: 'destructive' });
     }
@@ -189,24 +179,21 @@ export function OfferForm({ retailer }: { retailer: OwnRetailer }) {
         </h3>
         <div className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Discount Amount (£)" error={discountError} required hint="£0.50 to £20.00">
-              <Input
-                {...MONEY_INPUT}
-                {...form.field('discountAmount')}
-                onBlur={() => setAmountsTouched(true)}
-              />
+            <FormField
+              label="Discount Amount (£)"
+              error={amountErrors.discountAmount}
+              required
+              hint="£0.50 to £20.00"
+            >
+              <AmountInput {...form.field('discountAmount')} onBlur={amountErrors.touch} />
             </FormField>
             <FormField
               label="Minimum Spend (£)"
-              error={minimumSpendError}
+              error={amountErrors.minimumSpend}
               required
               hint="0 means no minimum spend; otherwise at least the discount"
             >
-              <Input
-                {...MONEY_INPUT}
-                {...form.field('minimumSpend')}
-                onBlur={() => setAmountsTouched(true)}
-              />
+              <AmountInput {...form.field('minimumSpend')} onBlur={amountErrors.touch} />
             </FormField>
           </div>
           <p className="text-sm text-slate-600">
@@ -218,7 +205,7 @@ export function OfferForm({ retailer }: { retailer: OwnRetailer }) {
               retailer={retailer}
               discountAmount={values.discountAmount}
               minimumSpend={values.minimumSpend}
-              valid={amountsCheck.success}
+              valid={amountErrors.valid}
             />
           ) : null}
         </div>

@@ -75,6 +75,11 @@ function DayRow({
   );
 }
 
+const MODES: { mode: ScheduleDraft['mode']; label: string }[] = [
+  { mode: 'always', label: 'At all times' },
+  { mode: 'days', label: 'On chosen days and times' },
+];
+
 /**
  * 'When the offer runs': at all times, or on chosen weekdays between an opening and a closing time
  * (London time), with a Mon–Fri 09:00–17:00 shortcut. Messages come from the contract's schema
@@ -100,26 +105,18 @@ export function OfferHoursEditor({
     <fieldset className="flex flex-col gap-3" aria-describedby={hintId}>
       <legend className="mb-1.5 text-sm font-semibold text-slate-900">When the offer runs</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        <label className={CHOICE}>
-          <input
-            type="radio"
-            name={`${id}-mode`}
-            checked={draft.mode === 'always'}
-            onChange={() => setMode('always')}
-            className="size-5 shrink-0 accent-primary-700"
-          />
-          At all times
-        </label>
-        <label className={CHOICE}>
-          <input
-            type="radio"
-            name={`${id}-mode`}
-            checked={draft.mode === 'days'}
-            onChange={() => setMode('days')}
-            className="size-5 shrink-0 accent-primary-700"
-          />
-          On chosen days and times
-        </label>
+        {MODES.map(({ mode, label }) => (
+          <label key={mode} className={CHOICE}>
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              checked={draft.mode === mode}
+              onChange={() => setMode(mode)}
+              className="size-5 shrink-0 accent-primary-700"
+            />
+            {label}
+          </label>
+        ))}
       </div>
       <p id={hintId} className="text-sm text-slate-600">
         UK time. Outside these hours drivers don’t see the offer, and it can’t be redeemed.

@@ -1,4 +1,5 @@
 import { CalendarDays, KeyRound, PoundSterling, TrendingUp } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { StatCard } from '#client/components/stat-card.tsx';
 import type { RetailerStats } from '#client/features/retailer/api.ts';
 import { formatMoney } from '#client/lib/format.ts';
@@ -16,33 +17,25 @@ export function StatCards({ stats, monthlyCode }: { stats: RetailerStats | undef
       <h2 id="numbers-title" className="sr-only">
         Your numbers
       </h2>
-      <StatCard
-        placement="corner"
-        labelAs="h3"
+      <PortalStat
         label="Today's Redemptions"
         value={stats ? stats.todayRedemptions : pending}
         caption="Customers who used your offer today"
         icon={<CalendarDays className="size-5" />}
       />
-      <StatCard
-        placement="corner"
-        labelAs="h3"
+      <PortalStat
         label="This Month"
         value={stats ? stats.monthRedemptions : pending}
         caption="Redemptions this calendar month"
         icon={<TrendingUp className="size-5" />}
       />
-      <StatCard
-        placement="corner"
-        labelAs="h3"
+      <PortalStat
         label="Total Revenue Impact"
         value={stats ? formatMoney(stats.totalRevenue) : pending}
         caption="Your redemptions’ minimum spends added up: the least those customers were asked to spend."
         icon={<PoundSterling className="size-5" />}
       />
-      <StatCard
-        placement="corner"
-        labelAs="h3"
+      <PortalStat
         label="Monthly Code"
         value={
           <>
@@ -58,4 +51,9 @@ export function StatCards({ stats, monthlyCode }: { stats: RetailerStats | undef
       />
     </section>
   );
+}
+
+/** Each of the portal's figures is a card of its section, with its icon in the corner. */
+function PortalStat(props: Omit<ComponentProps<typeof StatCard>, 'placement' | 'labelAs'>) {
+  return <StatCard placement="corner" labelAs="h3" {...props} />;
 }

@@ -10,11 +10,12 @@ import { daysLeftText, trialDaysLeft } from './subscription';
 
 type Tone = 'warning' | 'success' | 'danger' | 'neutral';
 
-const tones: Record<Tone, { card: string; icon: string }> = {
-  warning: { card: 'border-warning-200 bg-warning-50', icon: 'bg-warning-100 text-warning-800' },
-  success: { card: 'border-success-200 bg-success-50', icon: 'bg-success-100 text-success-800' },
-  danger: { card: 'border-danger-200 bg-danger-50', icon: 'bg-danger-100 text-danger-800' },
-  neutral: { card: 'border-slate-200 bg-white', icon: 'bg-slate-100 text-slate-700' },
+/** A status's colours: the card, its icon's tile, and the icon and big figure (the badge has its own). */
+const tones: Record<Tone, { card: string; tile: string; text: string }> = {
+  warning: { card: 'border-warning-200 bg-warning-50', tile: 'bg-warning-100', text: 'text-warning-800' },
+  success: { card: 'border-success-200 bg-success-50', tile: 'bg-success-100', text: 'text-success-800' },
+  danger: { card: 'border-danger-200 bg-danger-50', tile: 'bg-danger-100', text: 'text-danger-800' },
+  neutral: { card: 'border-slate-200 bg-white', tile: 'bg-slate-100', text: 'text-slate-700' },
 };
 
 function Shell({
@@ -23,14 +24,16 @@ function Shell({
   badge,
   title,
   children,
-  aside,
+  figure,
 }: {
   tone: Tone;
   icon: ReactNode;
-  badge: ReactNode;
+  /** The status in a word or two, in the tone's colours. */
+  badge?: string;
   title: string;
   children: ReactNode;
-  aside?: ReactNode;
+  /** The card's one big figure (days left, the fee) and what it counts. */
+  figure?: { value: string; caption: string };
 }) {
   return (
     <Card role="region" aria-labelledby="subscription-title" className={cn('p-5', tones[tone].card)}>
@@ -39,7 +42,8 @@ function Shell({
           <span
             className={cn(
               'inline-flex size-12 shrink-0 items-center justify-center rounded-2xl',
-              tones[tone].icon,
+              tones[tone].tile,
+              tones[tone].text,
             )}
           >
             {icon}
@@ -49,24 +53,19 @@ function Shell({
               <h2 id="subscription-title" className="text-lg font-semibold text-slate-900">
                 {title}
               </h2>
-              {badge}
+              {badge ? <Badge variant={tone}>{badge}</Badge> : null}
             </div>
             <div className="mt-1 flex flex-col gap-1 text-sm text-slate-700">{children}</div>
           </div>
         </div>
-        {aside}
+        {figure ? (
+          <p className="shrink-0 text-left sm:text-right">
+            <span className={`block text-3xl font-bold ${tones[tone].text}`}>{figure.value}</span>
+            <span className="text-sm text-slate-700">{figure.caption}</span>
+          </p>
+        ) : null}
       </div>
     </Card>
-  );
-}
-
-/** The card's one big figure (days left, the fee) and what it counts. */
-function Figure({ value, caption, colour }: { value: string; caption: string; colour: string }) {
-  return (
-    <p className="shrink-0 text-left sm:text-right">
-      <span className={`block text-3xl font-bold ${colour}`}>{value}</span>
-      <span className="text-sm text-slate-700">{caption}</span>
-    </p>
   );
 }
 
@@ -81,8 +80,8 @@ export function SubscriptionCard({ retailer, now = new Date() }: { retailer: Own
           tone="warning"
           icon={<Clock3 aria-hidden="true" className="size-6" />}
           title="Free Trial"
-          badge={<Badge variant="warning">3-month free trial</Badge>}
-          aside={<Figure value={daysLeftText(days)} caption="in your free trial" colour="text-warning-800" />}
+          badge="3-month free trial"
+          figure={{ value: daysLeftText(days), caption: 'in your free trial' }}
         >
           <p>
             Your free trial ends on <strong>{formatDate(retailer.trialEndDate)}</strong>. After that it’s{' '}
@@ -98,8 +97,8 @@ export function SubscriptionCard({ retailer, now = new Date() }: { retailer: Own
           tone="success"
           icon={<BadgeCheck aria-hidden="true" className="size-6" />}
           title="Active Subscription"
-          badge={<Badge variant="success">Active</Badge>}
-          aside={<Figure value={fee} caption="per location" colour="text-success-800" />}
+          badge="Active"
+          figure={{ value: fee, caption: 'per location' }}
         >
           <p>{ACTIVE_COMMITMENT_MONTHS}-month commitment plan.</p>
           {retailer.subscriptionStartDate ? (
@@ -122,7 +121,7 @@ export function SubscriptionCard({ retailer, now = new Date() }: { retailer: Own
           tone="danger"
           icon={<AlertTriangle aria-hidden="true" className="size-6" />}
           title="Subscription Expired"
-          badge={<Badge variant="danger">Expired</Badge>}
+          badge="Expired"
         >
           <p className="font-medium text-danger-800">Your offer is no longer visible to customers.</p>
           {retailer.trialEndDate ? (
@@ -137,7 +136,7 @@ export function SubscriptionCard({ retailer, now = new Date() }: { retailer: Own
           tone="danger"
           icon={<XCircle aria-hidden="true" className="size-6" />}
           title="Subscription Cancelled"
-          badge={<Badge variant="danger">Cancelled</Badge>}
+          badge="Cancelled"
         >
           <p className="font-medium text-danger-800">Your offer is hidden from customers.</p>
           <p>
@@ -152,7 +151,6 @@ export function SubscriptionCard({ retailer, now = new Date() }: { retailer: Own
           tone="neutral"
           icon={<CalendarClock aria-hidden="true" className="size-6" />}
           title="Subscription"
-          badge={null}
         >
           <p>{fee} per location.</p>
         </Shell>

@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '#contracts/admin.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { rowCount } from '#tests/support/rows.ts';
 import { auditLog } from '#server/db/schema.ts';
 import { londonTime } from '#server/lib/clock.ts';
 import { asAdmin, asDriver, asRetailer, redeem, ticketWithImage } from './admin-test-helpers';
@@ -145,7 +145,7 @@ describe('audit log', () => {
   it('writes nothing for refused or failed actions and for an edit that changes nothing', async () => {
     const admin = await asAdmin(t);
     const shop = await asRetailer(t, { address: 'nowhere at all' });
-    const [before] = await t.db.select({ n: count() }).from(auditLog);
+    const before = await rowCount(t.db, auditLog);
     await admin.api.post('/api/retailers', { businessName: '', email: 'x@y.test' });
     await admin.api.put(`/api/retailers/${shop.retailer.id}`, { businessName: '' });
     await admin.api.post(`/api/retailers/${shop.retailer.id}/update-coordinates`);
@@ -161,7 +161,6 @@ describe('audit log', () => {
       subscriptionStatus: 'trial',
     });
     expect(same.statusCode, same.body).toBe(200);
-    const [after] = await t.db.select({ n: count() }).from(auditLog);
-    expect(after!.n).toBe(before!.n);
+    expect(await rowCount(t.db, auditLog)).toBe(before);
   });
 });

@@ -1,6 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { client, type TestApp } from '#tests/support/test-app.ts';
+import { rowCount } from '#tests/support/rows.ts';
 import { uploadImage } from '#tests/support/tickets.ts';
 import {
   auditLog,
@@ -13,11 +15,13 @@ import {
   uploadedObjects,
   users,
 } from '#server/db/schema.ts';
-import { londonMonth, londonTime } from '#server/lib/clock.ts';
+import { londonMonth } from '#server/lib/clock.ts';
 import {
-  asAdmin,
+  type Admin,
+  appWithAdmin,
   asDriver,
   asRetailer,
+  NOW,
   objectIdOf,
   pngBytes,
   redeem,
@@ -25,14 +29,12 @@ import {
   ticketWithImage,
 } from './admin-test-helpers';
 
-const NOW = londonTime('2026-03-14', '18:00');
 const HOUR = 60 * 60 * 1000;
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof asAdmin>>;
+let admin: Admin;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  admin = await asAdmin(t, 'Avery Admin');
+  ({ t, admin } = await appWithAdmin());
 });
 afterAll(() => t?.close());
 
@@ -49,11 +51,12 @@ const onboarding = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function rowCounts() {
-  const [u] = await t.db.select({ n: count() }).from(users);
-  const [r] = await t.db.select({ n: count() }).from(retailers);
-  const [a] = await t.db.select({ n: count() }).from(auditLog);
-  const [p] = await t.db.select({ n: count() }).from(passwordResetTokens);
-  return { users: u!.n, retailers: r!.n, audit: a!.n, tokens: p!.n };
+  return {
+    users: await rowCount(t.db, users),
+    retailers: await rowCount(t.db, retailers),
+    audit: await rowCount(t.db, auditLog),
+    tokens: await rowCount(t.db, passwordResetTokens),
+  };
 }
 
 describe('onboarding a retailer', () => {
@@ -172,8 +175,7 @@ describe('onboarding a retailer', () => {
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    const [row] = await t.db.select({ n: count() }).from(users).where(eq(users.email, 'race@larder.example'));
-    expect(row!.n).toBe(1);
+    expect(await rowCount(t.db, users, eq(users.email, 'race@larder.example'))).toBe(1);
   });
 
   it('answers 400 naming the field for invalid input, and writes nothing', async () => {
@@ -415,13 +417,7 @@ describe('deleting a retailer', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ redemptionsDeleted: 1 });
 
-    const none = async (
-      table: typeof redemptions | typeof retailerCodes | typeof sessions | typeof retailers | typeof users,
-      where: ReturnType<typeof eq>,
-    ) => {
-      const [row] = await t.db.select({ n: count() }).from(table).where(where);
-      return row!.n;
-    };
+    const none = (table: PgTable, where: SQL) => rowCount(t.db, table, where);
     expect(await none(retailers, eq(retailers.id, shop.retailer.id))).toBe(0);
     expect(await none(users, eq(users.id, shop.user.id))).toBe(0);
     expect(await none(retailerCodes, eq(retailerCodes.retailerId, shop.retailer.id))).toBe(0);

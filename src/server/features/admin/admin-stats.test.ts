@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { TestApp } from '#tests/support/test-app.ts';
 import { redemptions } from '#server/db/schema.ts';
 import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
 import { londonTime } from '#server/lib/clock.ts';
-import { asAdmin } from './admin-test-helpers';
+import { type Admin, appWithAdmin, asAdmin, NOW } from './admin-test-helpers';
 
-const NOW = londonTime('2026-03-14', '18:00');
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof asAdmin>>;
+let admin: Admin;
 let n = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  admin = await asAdmin(t);
+  ({ t, admin } = await appWithAdmin());
 });
 afterAll(() => t?.close());
 

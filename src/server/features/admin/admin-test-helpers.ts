@@ -2,11 +2,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { client, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
+import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
 import { uploadImage } from '#tests/support/tickets.ts';
 import { parkingTickets } from '#server/db/schema.ts';
 import { seedAdmin, seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
+import { londonTime } from '#server/lib/clock.ts';
 
+/** The admin tests' clock: a Saturday evening in London. */
+export const NOW = londonTime('2026-03-14', '18:00');
 export const PASSWORD = 'password-123';
 export const LEEDS = { city: 'Leeds', latitude: 53.79648, longitude: -1.54785 };
 
@@ -25,6 +28,17 @@ export async function asAdmin(t: TestApp, name = 'Avery Admin') {
   const user = await seedAdmin(t.db, { email, fullName: name, password: PASSWORD }, t.clock.now());
   const cookie = await signIn(t, email);
   return { user, cookie, api: client(t.app, cookie) };
+}
+
+export type Admin = Awaited<ReturnType<typeof asAdmin>>;
+
+/** The real app (with createTestApp's options) and an admin signed in to it. */
+export async function appWithAdmin(
+  options: Parameters<typeof createTestApp>[0] = { now: NOW },
+  name?: string,
+) {
+  const t = await createTestApp(options);
+  return { t, admin: await asAdmin(t, name) };
 }
 
 export async function asDriver(t: TestApp, input: { phone?: string; fullName?: string } = {}) {

@@ -1,7 +1,8 @@
-import { count, eq, or, type SQL } from 'drizzle-orm';
+import { eq, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { client, type TestApp } from '#tests/support/test-app.ts';
+import { rowCount } from '#tests/support/rows.ts';
 import { uploadImage } from '#tests/support/tickets.ts';
 import {
   parkingTickets,
@@ -14,11 +15,13 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { seedDriver } from '#server/db/seed.ts';
-import { londonDay, londonTime } from '#server/lib/clock.ts';
+import { londonDay } from '#server/lib/clock.ts';
 import {
-  asAdmin,
+  type Admin,
+  appWithAdmin,
   asDriver,
   asRetailer,
+  NOW,
   objectIdOf,
   PASSWORD,
   pngBytes,
@@ -27,21 +30,16 @@ import {
   ticketWithImage,
 } from './admin-test-helpers';
 
-const NOW = londonTime('2026-03-14', '18:00');
 const HOUR = 60 * 60 * 1000;
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof asAdmin>>;
+let admin: Admin;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  admin = await asAdmin(t);
+  ({ t, admin } = await appWithAdmin());
 });
 afterAll(() => t?.close());
 
-async function countWhere(table: PgTable, where: SQL | undefined): Promise<number> {
-  const [row] = await t.db.select({ n: count() }).from(table).where(where);
-  return row!.n;
-}
+const countWhere = (table: PgTable, where: SQL | undefined) => rowCount(t.db, table, where);
 
 describe('listing users', () => {
   it('pages newest first with a total, searches name, e-mail and phone, and filters by role', async () => {

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, isNotNull, max, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { TestApp } from '#tests/support/test-app.ts';
 import {
   driverActivity,
   parkingTickets,
@@ -14,18 +14,15 @@ import {
   retailerDailyRedemptions,
 } from '#server/db/schema.ts';
 import { seedTicket } from '#server/db/seed.ts';
-import { londonTime } from '#server/lib/clock.ts';
 import { ACTIVE_DRIVER_WINDOW_MS } from './stats';
-import { asAdmin, asDriver, asRetailer } from './admin-test-helpers';
+import { type Admin, appWithAdmin, asDriver, asRetailer, NOW } from './admin-test-helpers';
 
-const NOW = londonTime('2026-03-14', '18:00');
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof asAdmin>>;
+let admin: Admin;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  admin = await asAdmin(t);
+  ({ t, admin } = await appWithAdmin());
 });
 afterAll(() => t?.close());
 

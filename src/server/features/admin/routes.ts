@@ -38,6 +38,12 @@ import { deleteRedemption, deleteTicket, deleteUser, forceReset, listUsers, user
 /** Every route here is for admins only (signed in: 401; an admin: 403), checked by the access rule. */
 const admin = { access: 'admin' } as const;
 
+/** The options of a route on one record, named by the path's `:id`, answered 200 with `response`. */
+const onOneRecord = <T extends z.ZodType>(response: T) => ({
+  schema: { params: idParams, response: { 200: response } },
+  config: admin,
+});
+
 /** The admin as the audit log names them. */
 const actor = (request: FastifyRequest) => actorOf(requireUser(request));
 
@@ -86,10 +92,8 @@ export function adminRoutes(app: Api, ctx: AdminContext) {
     async (request) => updateRetailer(ctx, actor(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/retailers/:id',
-    { schema: { params: idParams, response: { 200: retailerDeletedSchema } }, config: admin },
-    async (request) => logLeftovers(request, await deleteRetailer(ctx, actor(request), request.params.id)),
+  app.delete('/api/retailers/:id', onOneRecord(retailerDeletedSchema), async (request) =>
+    logLeftovers(request, await deleteRetailer(ctx, actor(request), request.params.id)),
   );
 
   app.post(
@@ -118,34 +122,24 @@ export function adminRoutes(app: Api, ctx: AdminContext) {
     },
   );
 
-  app.get(
-    '/api/admin/users/:id',
-    { schema: { params: idParams, response: { 200: adminUserDetailSchema } }, config: admin },
-    async (request) => userDetail(ctx.db, request.params.id),
+  app.get('/api/admin/users/:id', onOneRecord(adminUserDetailSchema), async (request) =>
+    userDetail(ctx.db, request.params.id),
   );
 
-  app.delete(
-    '/api/admin/users/:id',
-    { schema: { params: idParams, response: { 200: userDeletedSchema } }, config: admin },
-    async (request) => logLeftovers(request, await deleteUser(ctx, actor(request), request.params.id)),
+  app.delete('/api/admin/users/:id', onOneRecord(userDeletedSchema), async (request) =>
+    logLeftovers(request, await deleteUser(ctx, actor(request), request.params.id)),
   );
 
-  app.post(
-    '/api/admin/users/:id/force-reset',
-    { schema: { params: idParams, response: { 200: forceResetAnswerSchema } }, config: admin },
-    async (request) => forceReset(ctx, actor(request), request.params.id),
+  app.post('/api/admin/users/:id/force-reset', onOneRecord(forceResetAnswerSchema), async (request) =>
+    forceReset(ctx, actor(request), request.params.id),
   );
 
-  app.delete(
-    '/api/admin/parking-tickets/:id',
-    { schema: { params: idParams, response: { 200: messageSchema } }, config: admin },
-    async (request) => logLeftovers(request, await deleteTicket(ctx, actor(request), request.params.id)),
+  app.delete('/api/admin/parking-tickets/:id', onOneRecord(messageSchema), async (request) =>
+    logLeftovers(request, await deleteTicket(ctx, actor(request), request.params.id)),
   );
 
-  app.delete(
-    '/api/admin/redemptions/:id',
-    { schema: { params: idParams, response: { 200: messageSchema } }, config: admin },
-    async (request) => deleteRedemption(ctx, actor(request), request.params.id),
+  app.delete('/api/admin/redemptions/:id', onOneRecord(messageSchema), async (request) =>
+    deleteRedemption(ctx, actor(request), request.params.id),
   );
 
   app.get(

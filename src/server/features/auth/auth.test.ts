@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, sessionCookie, type TestApp, createTestApp } from '#tests/support/test-app.ts';
+import { rowCount } from '#tests/support/rows.ts';
 import { passwordResetTokens, retailers, sessions, users } from '#server/db/schema.ts';
 import { seedDriver } from '#server/db/seed.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
@@ -67,14 +68,13 @@ describe('register', () => {
     [{ fullName: 42, email: 'type@b.co', password: 'password1' }, 'fullName', 'Full name is required'],
     [{ fullName: 'X', email: 'types@b.co', password: 12345678 }, 'password', 'Password is required'],
   ])('refuses %j with a 400 naming %s and writes nothing', async (body, field, message) => {
-    const before = await t.db.select({ n: count() }).from(users);
+    const before = await rowCount(t.db, users);
     const res = await register(body);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation.invalid');
     expect(res.json().fields[field]).toBe(message);
     expect(res.json().message).toBeTruthy();
-    const after = await t.db.select({ n: count() }).from(users);
-    expect(after[0]!.n).toBe(before[0]!.n);
+    expect(await rowCount(t.db, users)).toBe(before);
   });
 
   it('refuses a duplicate e-mail (any case) and a duplicate phone with 409', async () => {

@@ -6,6 +6,7 @@ import { count, eq, type SQL, sum } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, TEST_ORIGIN, type TestApp } from '#tests/support/test-app.ts';
+import { rowCount } from '#tests/support/rows.ts';
 import {
   asAdmin,
   asDriver,
@@ -36,10 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function countWhere(table: PgTable, where: SQL | undefined): Promise<number> {
-  const [row] = await t.db.select({ n: count() }).from(table).where(where);
-  return row!.n;
-}
+const countWhere = (table: PgTable, where: SQL | undefined) => rowCount(t.db, table, where);
 
 /** A DELETE with a JSON body, as the profile's dialog sends it. */
 const deleteAccount = (cookie: string, body?: Record<string, unknown>) =>

@@ -20,6 +20,9 @@ afterAll(() => t?.close());
 
 const login = (emailOrPhone: string, password: string, headers: Record<string, string> = {}) =>
   client(t.app).post('/api/auth/login', { emailOrPhone, password }, headers);
+/** A driver who signed up through the API with the password 'password1': their session cookie. */
+const registered = async (fullName: string, email: string) =>
+  sessionCookie(await client(t.app).post('/api/auth/register', { fullName, email, password: 'password1' }));
 const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode);
 
 describe('sign-in limits under a burst', () => {
@@ -135,13 +138,7 @@ describe('reset tokens', () => {
   });
 
   it('refuses every outstanding link after a password change', async () => {
-    const cookie = sessionCookie(
-      await client(t.app).post('/api/auth/register', {
-        fullName: 'Changer',
-        email: 'changer@example.com',
-        password: 'password1',
-      }),
-    );
+    const cookie = await registered('Changer', 'changer@example.com');
     await client(t.app).post('/api/auth/request-reset', { emailOrPhone: 'changer@example.com' });
     const token = linkToken();
     expect(
@@ -171,13 +168,7 @@ describe('reset tokens', () => {
 
 describe('changing the sign-in e-mail or phone', () => {
   it('asks for the current password, and changes nothing without the right one', async () => {
-    const cookie = sessionCookie(
-      await client(t.app).post('/api/auth/register', {
-        fullName: 'Mover',
-        email: 'mover@example.com',
-        password: 'password1',
-      }),
-    );
+    const cookie = await registered('Mover', 'mover@example.com');
     const me = client(t.app, cookie);
     const without = await me.put('/api/auth/profile', { email: 'thief@example.com' });
     expect(without.statusCode).toBe(400);
@@ -202,13 +193,7 @@ describe('changing the sign-in e-mail or phone', () => {
   });
 
   it('stops a stolen session guessing the password through the profile after 5 tries', async () => {
-    const cookie = sessionCookie(
-      await client(t.app).post('/api/auth/register', {
-        fullName: 'Guessed',
-        email: 'guessed@example.com',
-        password: 'password1',
-      }),
-    );
+    const cookie = await registered('Guessed', 'guessed@example.com');
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         client(t.app, cookie).put('/api/auth/profile', {

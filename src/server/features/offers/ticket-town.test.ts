@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { seedTownShop } from '#tests/support/shops.ts';
 import { payAndDisplay, uploadImage } from '#tests/support/tickets.ts';
-import { seedRetailer } from '#server/db/seed.ts';
 import { londonTime } from '#server/lib/clock.ts';
 import { asDriver } from '#server/features/admin/admin-test-helpers.ts';
 import type { ProofReader, TicketReading } from '#server/features/tickets/service.ts';
@@ -36,22 +36,8 @@ const reader: ProofReader = {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ now: NOW, reader });
-  await seedRetailer(
-    t.db,
-    {
-      businessName: 'Leeds Larder',
-      email: 'larder@test.uk',
-      city: 'Leeds',
-      latitude: 53.7965,
-      longitude: -1.5479,
-    },
-    NOW,
-  );
-  await seedRetailer(
-    t.db,
-    { businessName: 'Reading Rolls', email: 'rolls@test.uk', city: 'Reading', ...READING },
-    NOW,
-  );
+  await seedTownShop(t, 'leeds', NOW);
+  await seedTownShop(t, 'reading', NOW);
 });
 afterAll(() => t?.close());
 

@@ -8,11 +8,10 @@ import { createSession } from '#server/features/auth/sessions.ts';
 import { londonTime } from '#server/lib/clock.ts';
 import { updateDiscount } from '#server/features/retailer-portal/service.ts';
 import { confirmationCodes } from './redeem';
+import { LEEDS, NOW } from './redemption-test-helpers';
 
-// Saturday 14 March 2026, 18:00 in London (GMT).
-const NOW = londonTime('2026-03-14', '18:00');
+// NOW is Saturday 14 March 2026, 18:00 in London (GMT).
 const SATURDAY = 6;
-const LEEDS = { city: 'Leeds', latitude: 53.79648, longitude: -1.54785 };
 let t: TestApp;
 let n = 0;
 

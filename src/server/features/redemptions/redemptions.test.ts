@@ -1,19 +1,17 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsDuring as countStatements } from '#tests/support/statements.ts';
 import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
-import {
-  parkingTickets,
-  rateLimitCounters,
-  redemptions,
-  retailerCodes,
-  retailers,
-} from '#server/db/schema.ts';
-import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
+import { parkingTickets, rateLimitCounters, retailerCodes, retailers } from '#server/db/schema.ts';
+import { type seedRetailer, seedTicket } from '#server/db/seed.ts';
 import { londonTime } from '#server/lib/clock.ts';
+import {
+  NOW,
+  redemptionsOn,
+  seedLeedsShop,
+  driverWithTicket as signedInDriver,
+} from './redemption-test-helpers';
 
-const NOW = londonTime('2026-03-14', '18:00');
-const LEEDS = { city: 'Leeds', latitude: 53.79648, longitude: -1.54785 };
 let t: TestApp;
 let n = 0;
 
@@ -22,35 +20,33 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function driverWithTicket(ticket: Parameters<typeof seedTicket>[2] = {}, at = NOW) {
+function driverWithTicket(ticket: Parameters<typeof seedTicket>[2] = {}, at = NOW) {
   n += 1;
-  const user = await seedDriver(t.db, { email: `driver${n}@test.uk`, password: 'password1' }, at);
-  const login = await client(t.app).post('/api/auth/login', {
-    emailOrPhone: `driver${n}@test.uk`,
-    password: 'password1',
-  });
-  const row = await seedTicket(t.db, user.id, ticket, at);
-  return { user, ticket: row, api: client(t.app, sessionCookie(login)) };
+  return signedInDriver(t, `driver${n}@test.uk`, at, ticket);
 }
 
-async function shop(overrides: Parameters<typeof seedRetailer>[1] | object = {}) {
+function shop(overrides: Partial<Parameters<typeof seedRetailer>[1]> = {}) {
   n += 1;
-  return seedRetailer(
-    t.db,
-    {
-      businessName: `Shop ${n}`,
-      email: `shop${n}@test.uk`,
-      discountAmount: '2.50',
-      minimumSpend: '10.00',
-      ...LEEDS,
-      ...overrides,
-    },
-    NOW,
-  );
+  return seedLeedsShop(t, {
+    businessName: `Shop ${n}`,
+    email: `shop${n}@test.uk`,
+    discountAmount: '2.50',
+    minimumSpend: '10.00',
+    ...overrides,
+  });
 }
 
 const redeem = (api: ReturnType<typeof client>, body: Record<string, unknown>) =>
   api.post('/api/redemptions', body);
+/** Redeems a ticket at a retailer with the code given. */
+const redeemAt = (
+  api: ReturnType<typeof client>,
+  ticketId: string,
+  retailerId: string,
+  retailerCode: string,
+) => redeem(api, { retailerId, parkingTicketId: ticketId, retailerCode });
+const storedTicket = async (id: string) =>
+  (await t.db.select().from(parkingTickets).where(eq(parkingTickets.id, id)))[0]!;
 
 describe('redeeming', () => {
   it('redeems with this month’s code, takes the amounts from the retailer, and counts in the stats', async () => {
@@ -78,11 +74,7 @@ describe('redeeming', () => {
       confirmationCode: res.json().confirmationCode,
       discountAmount: '2.50',
     });
-    const again = await redeem(api, {
-      retailerId: retailer.id,
-      parkingTicketId: ticket.id,
-      retailerCode: code,
-    });
+    const again = await redeemAt(api, ticket.id, retailer.id, code);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       code: 'redemption.already_redeemed',
@@ -94,17 +86,10 @@ describe('redeeming', () => {
     const { ticket, api } = await driverWithTicket();
     for (let i = 0; i < 3; i++) {
       const { retailer, code } = await shop();
-      expect(
-        (await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code }))
-          .statusCode,
-      ).toBe(201);
+      expect((await redeemAt(api, ticket.id, retailer.id, code)).statusCode).toBe(201);
     }
     const { retailer, code } = await shop();
-    const fourth = await redeem(api, {
-      retailerId: retailer.id,
-      parkingTicketId: ticket.id,
-      retailerCode: code,
-    });
+    const fourth = await redeemAt(api, ticket.id, retailer.id, code);
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json()).toEqual({
       code: 'redemption.limit_reached',
@@ -127,8 +112,7 @@ describe('round trips (docs/decisions/031)', () => {
     expect(await statementsDuring(() => redeemed(201))).toBe(3);
     // The session; the checks, which see the redemption here and count nothing.
     expect(await statementsDuring(() => redeemed(409))).toBe(2);
-    const [stored] = await t.db.select().from(parkingTickets).where(eq(parkingTickets.id, ticket.id));
-    expect(stored!.redemptionsUsed).toBe(1);
+    expect((await storedTicket(ticket.id)).redemptionsUsed).toBe(1);
     const counters = await t.db.select().from(rateLimitCounters);
     expect(counters.filter((c) => c.key.includes(retailer.id)).map((c) => c.count)).toEqual([0]);
   });
@@ -141,7 +125,7 @@ describe('races', () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => {
         const { retailer, code } = shops[i % 10]!;
-        return redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code });
+        return redeemAt(api, ticket.id, retailer.id, code);
       }),
     );
     const statuses = answers.map((a) => a.statusCode);
@@ -152,22 +136,15 @@ describe('races', () => {
         .filter((a) => a.statusCode === 409)
         .every((a) => /Already redeemed|Maximum offers/.test(a.json().message)),
     ).toBe(true);
-    const [rows] = await t.db
-      .select({ n: count() })
-      .from(redemptions)
-      .where(eq(redemptions.parkingTicketId, ticket.id));
-    expect(rows!.n).toBe(3);
-    const [stored] = await t.db.select().from(parkingTickets).where(eq(parkingTickets.id, ticket.id));
-    expect(stored!.redemptionsUsed).toBe(3);
+    expect(await redemptionsOn(t, ticket.id)).toBe(3);
+    expect((await storedTicket(ticket.id)).redemptionsUsed).toBe(3);
   });
 
   it('lets exactly 1 of 20 concurrent redemptions at one retailer through', async () => {
     const { ticket, api } = await driverWithTicket();
     const { retailer, code } = await shop();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code }),
-      ),
+      Array.from({ length: 20 }, () => redeemAt(api, ticket.id, retailer.id, code)),
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(
@@ -175,8 +152,7 @@ describe('races', () => {
         .filter((a) => a.statusCode === 409)
         .every((a) => a.json().message === 'Already redeemed at this retailer today.'),
     ).toBe(true);
-    const [stored] = await t.db.select().from(parkingTickets).where(eq(parkingTickets.id, ticket.id));
-    expect(stored!.redemptionsUsed).toBe(1);
+    expect((await storedTicket(ticket.id)).redemptionsUsed).toBe(1);
   });
 });
 
@@ -187,11 +163,7 @@ describe('refusals', () => {
     const unverified = await driverWithTicket({ isVerified: false });
     const yesterday = await driverWithTicket({}, londonTime('2026-03-13', '10:00'));
     for (const { ticket, api } of [expired, unverified, yesterday]) {
-      const res = await redeem(api, {
-        retailerId: retailer.id,
-        parkingTicketId: ticket.id,
-        retailerCode: code,
-      });
+      const res = await redeemAt(api, ticket.id, retailer.id, code);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         code: 'redemption.ticket_required',
@@ -203,20 +175,12 @@ describe('refusals', () => {
   it('takes yesterday’s ticket while it is still the current one, and not once today’s is uploaded', async () => {
     const { user, ticket, api } = await driverWithTicket({}, londonTime('2026-03-13', '20:00'));
     const first = await shop();
-    const ok = await redeem(api, {
-      retailerId: first.retailer.id,
-      parkingTicketId: ticket.id,
-      retailerCode: first.code,
-    });
+    const ok = await redeemAt(api, ticket.id, first.retailer.id, first.code);
     expect(ok.statusCode, ok.body).toBe(201);
     // Today's upload, even one still waiting for its check, is the day's ticket (as todaysTicket says).
     await seedTicket(t.db, user.id, { isVerified: false }, NOW);
     const second = await shop();
-    const refused = await redeem(api, {
-      retailerId: second.retailer.id,
-      parkingTicketId: ticket.id,
-      retailerCode: second.code,
-    });
+    const refused = await redeemAt(api, ticket.id, second.retailer.id, second.code);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('redemption.ticket_required');
   });
@@ -225,11 +189,7 @@ describe('refusals', () => {
     const mine = await driverWithTicket();
     const theirs = await driverWithTicket();
     const { retailer, code } = await shop();
-    const res = await redeem(mine.api, {
-      retailerId: retailer.id,
-      parkingTicketId: theirs.ticket.id,
-      retailerCode: code,
-    });
+    const res = await redeemAt(mine.api, theirs.ticket.id, retailer.id, code);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('ticket.not_found');
   });
@@ -241,11 +201,7 @@ describe('refusals', () => {
     const cancelled = await shop({ subscriptionStatus: 'cancelled' });
     const london = await shop({ city: 'London', latitude: 51.5074, longitude: -0.1278 });
     for (const { retailer, code } of [paused, expiredTrial, cancelled, london]) {
-      const res = await redeem(api, {
-        retailerId: retailer.id,
-        parkingTicketId: ticket.id,
-        retailerCode: code,
-      });
+      const res = await redeemAt(api, ticket.id, retailer.id, code);
       expect(res.statusCode, retailer.businessName).toBe(404);
       expect(res.json(), retailer.businessName).toEqual({
         code: 'offer.not_found',
@@ -264,21 +220,14 @@ describe('refusals', () => {
     t.clock.set(londonTime('2026-04-01', '00:30'));
     try {
       const { ticket, api } = await driverWithTicket({}, t.clock.now());
-      const old = await redeem(api, {
-        retailerId: retailer.id,
-        parkingTicketId: ticket.id,
-        retailerCode: marchCode,
-      });
+      const old = await redeemAt(api, ticket.id, retailer.id, marchCode);
       expect(old.statusCode).toBe(422);
       expect(old.json()).toEqual({
         code: 'redemption.wrong_code',
         message: 'Incorrect code.',
         attemptsLeft: 4,
       });
-      expect(
-        (await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: aprilCode }))
-          .statusCode,
-      ).toBe(201);
+      expect((await redeemAt(api, ticket.id, retailer.id, aprilCode)).statusCode).toBe(201);
     } finally {
       t.clock.set(NOW);
     }
@@ -289,11 +238,7 @@ describe('refusals', () => {
     const { retailer, code } = await shop();
     const wrong = code === '1234' ? '4321' : '1234';
     for (let i = 0; i < 5; i++) {
-      const res = await redeem(api, {
-        retailerId: retailer.id,
-        parkingTicketId: ticket.id,
-        retailerCode: wrong,
-      });
+      const res = await redeemAt(api, ticket.id, retailer.id, wrong);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         code: 'redemption.wrong_code',
@@ -301,32 +246,17 @@ describe('refusals', () => {
         attemptsLeft: 4 - i,
       });
     }
-    const locked = await redeem(api, {
-      retailerId: retailer.id,
-      parkingTicketId: ticket.id,
-      retailerCode: code,
-    });
+    const locked = await redeemAt(api, ticket.id, retailer.id, code);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       code: 'redemption.locked_out',
       message: 'Too many incorrect codes. Try again later.',
     });
     const other = await shop();
-    expect(
-      (
-        await redeem(api, {
-          retailerId: other.retailer.id,
-          parkingTicketId: ticket.id,
-          retailerCode: other.code,
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await redeemAt(api, ticket.id, other.retailer.id, other.code)).statusCode).toBe(201);
     t.clock.advance(60 * 60 * 1000 + 1);
     try {
-      expect(
-        (await redeem(api, { retailerId: retailer.id, parkingTicketId: ticket.id, retailerCode: code }))
-          .statusCode,
-      ).toBe(201);
+      expect((await redeemAt(api, ticket.id, retailer.id, code)).statusCode).toBe(201);
     } finally {
       t.clock.set(NOW);
     }
@@ -346,11 +276,7 @@ describe('refusals', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code, JSON.stringify(body)).toBe('validation.invalid');
     }
-    const [rows] = await t.db
-      .select({ n: count() })
-      .from(redemptions)
-      .where(eq(redemptions.parkingTicketId, ticket.id));
-    expect(rows!.n).toBe(0);
+    expect(await redemptionsOn(t, ticket.id)).toBe(0);
     const incomplete = await redeem(api, {
       retailerId: retailer.id,
       parkingTicketId: ticket.id,

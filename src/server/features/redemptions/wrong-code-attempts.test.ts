@@ -1,50 +1,21 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_CODES_PER_HOUR, wrongCodeErrorSchema } from '#contracts/offers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { rateLimitCounters, redemptions } from '#server/db/schema.ts';
-import { seedRetailer } from '#server/db/seed.ts';
-import { driverWithTicket as signedInDriver, LEEDS, NOW } from './redemption-test-helpers';
+import { rateLimitCounters } from '#server/db/schema.ts';
+import { NOW, redemptionsOn, taggedDriver, tillShop, wrongCodeFor } from './redemption-test-helpers';
 
 // The till says how many tries are left before the one-hour pause (decisions.md section 4), read off
 // the one counter that enforces the 5 wrong codes per driver and shop an hour.
 
 let t: TestApp;
-let n = 0;
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
 });
 afterAll(() => t?.close());
 
-function driverWithTicket() {
-  n += 1;
-  return signedInDriver(t, `tries${n}@test.uk`);
-}
-
-async function shop() {
-  n += 1;
-  return seedRetailer(
-    t.db,
-    {
-      businessName: `Tries Shop ${n}`,
-      email: `tries-shop${n}@test.uk`,
-      discountAmount: '2.00',
-      minimumSpend: '5.00',
-      ...LEEDS,
-    },
-    NOW,
-  );
-}
-
-const wrongCodeFor = (code: string, i: number) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0');
-
-async function redemptionsOn(ticketId: string) {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(redemptions)
-    .where(eq(redemptions.parkingTicketId, ticketId));
-  return row!.n;
-}
+const driverWithTicket = () => taggedDriver(t, 'tries');
+const shop = () => tillShop(t, 'Tries Shop', 'tries-shop');
 
 describe('tries left at the till', () => {
   it('answers each wrong code 422 "Incorrect code." with attemptsLeft 4, 3, 2, 1, 0, then 429 even for the right code', async () => {
@@ -75,7 +46,7 @@ describe('tries left at the till', () => {
       message: 'Too many incorrect codes. Try again later.',
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3500);
-    expect(await redemptionsOn(ticket.id)).toBe(0);
+    expect(await redemptionsOn(t, ticket.id)).toBe(0);
   });
 
   it('counts a right code’s attempt back, so the tries left after it are as before', async () => {
@@ -116,6 +87,6 @@ describe('tries left at the till', () => {
     expect(wrong.every((body) => body.message === 'Incorrect code.')).toBe(true);
     expect(refused).toHaveLength(7);
     expect(refused.every((a) => a.json().code === 'redemption.locked_out')).toBe(true);
-    expect(await redemptionsOn(ticket.id)).toBe(0);
+    expect(await redemptionsOn(t, ticket.id)).toBe(0);
   });
 });

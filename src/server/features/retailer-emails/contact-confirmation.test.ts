@@ -8,7 +8,7 @@ import { contactEmailConfirmations, emailOutbox, retailers } from '#server/db/sc
 import { seedRetailer } from '#server/db/seed.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { createMailer } from '#server/lib/mailer.ts';
-import { startSmtpServer } from './email-test-helpers';
+import { type SmtpServer, startSmtpServer } from './email-test-helpers';
 import { retailerEmailJobs } from './jobs';
 
 /**
@@ -23,7 +23,7 @@ const HOUR = 60 * 60 * 1000;
 const SIGN_UP_AT = '2026-03-08T10:00:00Z';
 const MONDAY_8AM = '2026-03-09T08:00:00Z';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpServer;
 let t: TestApp;
 
 beforeAll(async () => {

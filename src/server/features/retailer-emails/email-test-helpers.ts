@@ -8,6 +8,8 @@ export type ReceivedMail = { to: string[]; mail: ParsedMail };
 
 type Refusal = { code: number; message: string };
 
+export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
 /**
  * An SMTP server (the `smtp-server` package) that keeps and parses what it accepts. `refuse` makes
  * it answer the message's data with an error instead (451 try later, by default for every message),

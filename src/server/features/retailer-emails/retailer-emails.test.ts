@@ -15,7 +15,7 @@ import {
 } from '#server/db/schema.ts';
 import { seedDriver, seedRetailer } from '#server/db/seed.ts';
 import { createMailer } from '#server/lib/mailer.ts';
-import { startHangingUpSmtpServer, startSmtpServer } from './email-test-helpers';
+import { type SmtpServer, startHangingUpSmtpServer, startSmtpServer } from './email-test-helpers';
 import { retailerEmailJobs } from './jobs';
 import { OUTBOX_MAX_ATTEMPTS, RETRY_BACKOFF_MS, SEND_LEASE_MS } from './sender';
 
@@ -30,7 +30,7 @@ const FROM = 'ParkPerks <no-reply@parkperks.test>';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpServer;
 let t: TestApp;
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { redemptions, users } from '#server/db/schema.ts';
 import { londonDay } from '#server/lib/clock.ts';
 import { badRequest, notFound } from '#server/lib/errors.ts';
-import { toRetailerRedemption } from './stats';
+import { retailerRedemptionColumns, toRetailerRedemption } from './stats';
 
 /**
  * 'Check a code' at the till (docs/decisions/016): today's (London day) redemption at this shop
@@ -26,14 +26,7 @@ export async function checkConfirmationCode(
   }
   const { code } = read;
   const [row] = await db
-    .select({
-      id: redemptions.id,
-      confirmationCode: redemptions.confirmationCode,
-      redeemedAt: redemptions.redeemedAt,
-      email: users.email,
-      discountAmount: redemptions.discountAmount,
-      minimumSpend: redemptions.minimumSpend,
-    })
+    .select({ ...retailerRedemptionColumns, confirmationCode: redemptions.confirmationCode })
     .from(redemptions)
     .leftJoin(users, eq(users.id, redemptions.userId))
     .where(

@@ -66,15 +66,18 @@ export function toRetailerRedemption(row: RedemptionRow): RetailerRedemption {
   };
 }
 
+/** What toRetailerRedemption reads, selected from redemptions left-joined to their driver. */
+export const retailerRedemptionColumns = {
+  id: redemptions.id,
+  redeemedAt: redemptions.redeemedAt,
+  email: users.email,
+  discountAmount: redemptions.discountAmount,
+  minimumSpend: redemptions.minimumSpend,
+};
+
 function redemptionsQuery(db: Db, retailerId: string, after?: SQL) {
   return db
-    .select({
-      id: redemptions.id,
-      redeemedAt: redemptions.redeemedAt,
-      email: users.email,
-      discountAmount: redemptions.discountAmount,
-      minimumSpend: redemptions.minimumSpend,
-    })
+    .select(retailerRedemptionColumns)
     .from(redemptions)
     .leftJoin(users, eq(users.id, redemptions.userId))
     .where(and(eq(redemptions.retailerId, retailerId), after))

@@ -4,9 +4,10 @@
  * £20.00; the minimum spend is 0 (none) or at least the discount. A refusal is a 400 naming the
  * field with the decisions' words, and changes nothing.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app.ts';
+import { rowCount } from '#tests/support/rows.ts';
 import { retailers, users } from '#server/db/schema.ts';
 import { seedAdmin, seedRetailer } from '#server/db/seed.ts';
 import { londonTime } from '#server/lib/clock.ts';
@@ -70,9 +71,7 @@ function expectRefusal(
 }
 
 async function counts() {
-  const [u] = await t.db.select({ n: count() }).from(users);
-  const [r] = await t.db.select({ n: count() }).from(retailers);
-  return { users: u!.n, retailers: r!.n };
+  return { users: await rowCount(t.db, users), retailers: await rowCount(t.db, retailers) };
 }
 
 const stored = async (id: string) => (await t.db.select().from(retailers).where(eq(retailers.id, id)))[0]!;

@@ -6,8 +6,11 @@ import { ticketVerifications } from '#server/db/schema.ts';
 import { londonDay } from '#server/lib/clock.ts';
 import { pngBytes } from '#server/features/admin/admin-test-helpers.ts';
 
-/** What the reader read on a Leeds pay-and-display ticket dated the day before. */
-export const leedsText = (ticketNo = 'T-12345') =>
+/**
+ * What the reader read on a Leeds pay-and-display ticket dated the day before; with `ticketNo` null,
+ * one that prints no ticket number.
+ */
+export const leedsText = (ticketNo: string | null = 'T-12345', tariff = '3.20') =>
   [
     'PAY & DISPLAY',
     'LEEDS CITY COUNCIL',
@@ -15,8 +18,8 @@ export const leedsText = (ticketNo = 'T-12345') =>
     'Date 13/03/2026',
     'Arrival 09:30',
     'Expiry 11:30',
-    'Tariff £3.20',
-    `Ticket No ${ticketNo}`,
+    `Tariff £${tariff}`,
+    ...(ticketNo === null ? [] : [`Ticket No ${ticketNo}`]),
   ].join('\n');
 export const WRONG_DATE_REASONS = [
   'Found parking cues: pay & display, car park',

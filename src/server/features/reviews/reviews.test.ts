@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { rowCount } from '#tests/support/rows.ts';
 import {
   auditLog,
   parkingTickets,
@@ -8,12 +9,19 @@ import {
   ticketReviews,
   ticketVerifications,
 } from '#server/db/schema.ts';
-import { seedRetailer, seedTicket } from '#server/db/seed.ts';
+import { type seedRetailer, seedTicket } from '#server/db/seed.ts';
 import { londonTime } from '#server/lib/clock.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
-import { asAdmin, asDriver, asRetailer } from '#server/features/admin/admin-test-helpers.ts';
+import {
+  type Admin,
+  appWithAdmin,
+  asAdmin,
+  asDriver,
+  asRetailer,
+} from '#server/features/admin/admin-test-helpers.ts';
 import type { ProofReader, TicketReading } from '#server/features/tickets/service.ts';
 import { imagePhashOf } from '#server/features/tickets/fraud.ts';
+import { seedTownShop } from '#tests/support/shops.ts';
 import { copiesOf, payAndDisplay, uploadImage } from '#tests/support/tickets.ts';
 import { askForReview, freshPhoto, leedsText, WRONG_DATE_REASONS } from './review-test-helpers';
 import { REVIEW_REQUESTS_PER_DAY } from './service';
@@ -49,35 +57,14 @@ function refusal(rawText?: string): TicketReading {
 }
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof asAdmin>>;
+let admin: Admin;
 let leedsShop: Awaited<ReturnType<typeof seedRetailer>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW, reader });
-  admin = await asAdmin(t, 'Rita Reviewer');
-  leedsShop = await seedRetailer(
-    t.db,
-    {
-      businessName: 'Leeds Larder',
-      email: 'larder@test.uk',
-      city: 'Leeds',
-      latitude: 53.7965,
-      longitude: -1.5479,
-    },
-    NOW,
-  );
+  ({ t, admin } = await appWithAdmin({ now: NOW, reader }, 'Rita Reviewer'));
+  leedsShop = await seedTownShop(t, 'leeds', NOW);
   // Far from Leeds: shown only to tickets without a place.
-  await seedRetailer(
-    t.db,
-    {
-      businessName: 'York Yarns',
-      email: 'yarns@test.uk',
-      city: 'York',
-      latitude: 53.959,
-      longitude: -1.0815,
-    },
-    NOW,
-  );
+  await seedTownShop(t, 'york', NOW);
 });
 afterAll(() => t?.close());
 beforeEach(() => {
@@ -96,11 +83,12 @@ async function refusedPhoto(driver: Driver) {
 }
 
 async function counts() {
-  const [tickets] = await t.db.select({ n: count() }).from(parkingTickets);
-  const [reviews] = await t.db.select({ n: count() }).from(ticketReviews);
-  const [audit] = await t.db.select({ n: count() }).from(auditLog);
-  const [attempts] = await t.db.select({ n: count() }).from(ticketVerifications);
-  return { tickets: tickets!.n, reviews: reviews!.n, audit: audit!.n, attempts: attempts!.n };
+  return {
+    tickets: await rowCount(t.db, parkingTickets),
+    reviews: await rowCount(t.db, ticketReviews),
+    audit: await rowCount(t.db, auditLog),
+    attempts: await rowCount(t.db, ticketVerifications),
+  };
 }
 
 const ticketOf = async (id: string) =>
@@ -188,12 +176,8 @@ describe('asking for a review', () => {
       photos.map((imageUrl) => driver.api.post('/api/parking-tickets/reviews', { imageUrl })),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([202, 409, 409]);
-    const mine = await t.db
-      .select({ n: count() })
-      .from(parkingTickets)
-      .where(eq(parkingTickets.userId, driver.user.id));
     // The losers' tickets were rolled back with their reviews.
-    expect(mine[0]!.n).toBe(1);
+    expect(await rowCount(t.db, parkingTickets, eq(parkingTickets.userId, driver.user.id))).toBe(1);
   });
 
   it('answers 404 unless the photo is the caller’s with a refused attempt today, writing nothing', async () => {
@@ -289,11 +273,8 @@ describe('asking for a review', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(reads).toBe(readsBefore + 1);
     expect(await ticketOf(ticketId)).toMatchObject({ isVerified: false, city: null });
-    const verified = await t.db
-      .select({ n: count() })
-      .from(parkingTickets)
-      .where(and(eq(parkingTickets.userId, driver.user.id), eq(parkingTickets.isVerified, true)));
-    expect(verified[0]!.n).toBe(0);
+    const verified = and(eq(parkingTickets.userId, driver.user.id), eq(parkingTickets.isVerified, true));
+    expect(await rowCount(t.db, parkingTickets, verified)).toBe(0);
   });
 });
 
@@ -695,16 +676,7 @@ describe('declining', () => {
 
 describe('reuse of a reviewed photo by another account (docs/decisions/045)', () => {
   /** A Leeds ticket whose text has numbers but no ticket number: only the photo can give a copy away. */
-  const unnumbered = (tariff: string) =>
-    [
-      'PAY & DISPLAY',
-      'LEEDS CITY COUNCIL',
-      'CAR PARK',
-      'Date 13/03/2026',
-      'Arrival 09:30',
-      'Expiry 11:30',
-      `Tariff £${tariff}`,
-    ].join('\n');
+  const unnumbered = (tariff: string) => leedsText(null, tariff);
   const photoOf = (ticketNo: string) => payAndDisplay({ date: '13/03/2026', ticketNo });
   const appended = (bytes: Buffer) => Buffer.concat([bytes, Buffer.from('and some bytes at the end')]);
 

@@ -1,21 +1,16 @@
-import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#tests/support/test-db.ts';
 import type { Database } from '#server/db/client.ts';
 import { parkingTickets, ticketVerifications } from '#server/db/schema.ts';
-import { seedDriver, seedTicket } from '#server/db/seed.ts';
+import { seedTicket } from '#server/db/seed.ts';
 import { fixedClock, londonTime } from '#server/lib/clock.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
-import { registerAccessRules } from '#server/plugins/access.ts';
-import { registerErrorHandling } from '#server/plugins/errors.ts';
-import { registerSessions } from '#server/plugins/session.ts';
-import { registerZod } from '#server/plugins/zod.ts';
-import { createSession } from '#server/features/auth/sessions.ts';
 import { ticketRoutes } from './routes';
-import type { ProofReader, TicketReading, TicketsContext } from './service';
+import { bareApp, driverWithCookie, unreadable } from './ticket-test-helpers';
+import type { ProofReader, TicketsContext } from './service';
 
 // The tickets routes on their own, with a scripted reader and a read limit each test can set.
 const NOW = londonTime('2026-03-14', '18:00');
@@ -27,27 +22,14 @@ let readerCalls = 0;
 let read: ProofReader['read'];
 let ctx: TicketsContext;
 
-const unreadable: TicketReading = {
-  outcome: 'unreadable',
-  reasons: ['Too few words could be read'],
-  detectedDate: null,
-  place: null,
-  postcode: null,
-  ticketNumber: null,
-  rawText: '',
-  ocrConfidence: 0,
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = Fastify();
-  await app.register(fastifyCookie);
-  registerErrorHandling(app);
   const clock = fixedClock(NOW);
-  registerSessions(app, { db: database.db, clock });
-  registerAccessRules(app);
-  const api = registerZod(app);
+  const bare = await bareApp(database.db, clock);
+  app = bare.app;
+  const api = bare.api;
   ctx = {
     db: database.db,
     clock,
@@ -81,8 +63,7 @@ beforeEach(() => {
 
 async function newDriver() {
   drivers += 1;
-  const user = await seedDriver(database.db, { email: `a${drivers}@test.uk` }, NOW);
-  const cookie = `pp_session=${await createSession(database.db, user.id, NOW)}`;
+  const { user, cookie } = await driverWithCookie(database.db, `a${drivers}@test.uk`, NOW);
   const submit = (body: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/parking-tickets', headers: { cookie }, payload: body });
   return { id: user.id, submit };

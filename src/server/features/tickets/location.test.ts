@@ -4,6 +4,14 @@ import { resolveTicketLocation } from './location';
 
 const places = getGazetteer();
 const LEEDS = { name: 'Leeds', lat: 53.79648, lon: -1.54785 };
+/** Where a ticket is placed when it falls back to Leeds itself: the town centre, not precise. */
+const LEEDS_CENTRE = {
+  city: 'Leeds',
+  location: 'Leeds',
+  latitude: LEEDS.lat,
+  longitude: LEEDS.lon,
+  coordinatesPrecise: false,
+};
 // One degree of latitude is 69.1 miles.
 const milesNorthOfLeeds = (miles: number) => ({ latitude: LEEDS.lat + miles / 69.1, longitude: LEEDS.lon });
 
@@ -28,13 +36,7 @@ describe('resolveTicketLocation', () => {
     const london = { latitude: 51.5074, longitude: -0.1278, city: 'London', location: 'London' };
     expect(
       resolveTicketLocation({ client: london, ticket: { place: LEEDS }, manualTown: 'London' }, places),
-    ).toEqual({
-      city: 'Leeds',
-      location: 'Leeds',
-      latitude: LEEDS.lat,
-      longitude: LEEDS.lon,
-      coordinatesPrecise: false,
-    });
+    ).toEqual(LEEDS_CENTRE);
   });
 
   it('draws the line at 5 miles from the ticket’s place', () => {
@@ -75,13 +77,7 @@ describe('resolveTicketLocation', () => {
         { client: { ...reading, city: 'Leeds', location: 'Leeds' }, manualTown: 'Leeds' },
         places,
       ),
-    ).toEqual({
-      city: 'Leeds',
-      location: 'Leeds',
-      latitude: LEEDS.lat,
-      longitude: LEEDS.lon,
-      coordinatesPrecise: false,
-    });
+    ).toEqual(LEEDS_CENTRE);
     const near = resolveTicketLocation({ client: { ...milesNorthOfLeeds(4.9), city: 'leeds' } }, places);
     expect(near).toMatchObject({ latitude: milesNorthOfLeeds(4.9).latitude, coordinatesPrecise: true });
     const far = resolveTicketLocation({ client: { ...milesNorthOfLeeds(5.1), city: 'leeds' } }, places);

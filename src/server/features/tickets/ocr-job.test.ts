@@ -1,5 +1,4 @@
-import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import sharp from 'sharp';
 import { eq, like } from 'drizzle-orm';
@@ -12,21 +11,16 @@ import {
   ticketVerifications,
   uploadedObjects,
 } from '#server/db/schema.ts';
-import { seedDriver } from '#server/db/seed.ts';
 import { fixedClock, londonTime } from '#server/lib/clock.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import { startQueue } from '#server/jobs.ts';
 import type { JobQueue } from '#server/lib/queue.ts';
 import type { ObjectStorage } from '#server/lib/storage.ts';
-import { registerAccessRules } from '#server/plugins/access.ts';
-import { registerErrorHandling } from '#server/plugins/errors.ts';
-import { registerSessions } from '#server/plugins/session.ts';
-import { registerZod } from '#server/plugins/zod.ts';
-import { createSession } from '#server/features/auth/sessions.ts';
 import { imagePhashOf } from './fraud';
 import { createOcrChannel, createQueuedReader, OCR_QUEUE, workOcrJobs } from './ocr-job';
 import { ticketRoutes } from './routes';
+import { bareApp, driverWithCookie, unreadable } from './ticket-test-helpers';
 import type { ProofReader, TicketReading } from './service';
 
 // The tickets routes with a queued reader on a real pg-boss (on the test database), and workers in
@@ -49,29 +43,15 @@ const storage: ObjectStorage = {
 const channel = createOcrChannel();
 let working = false;
 
-const unreadable: TicketReading = {
-  outcome: 'unreadable',
-  reasons: ['Too few words could be read'],
-  detectedDate: null,
-  place: null,
-  postcode: null,
-  ticketNumber: null,
-  rawText: '',
-  ocrConfidence: 0,
-};
-
 beforeAll(async () => {
   database = await createTestDatabase();
   // The queue as the server starts it, on the same connection (startQueue picks PGlite or the pool).
   queue = await startQueue(database, pino({ level: 'silent' }) as never);
   await queue.createQueue(OCR_QUEUE);
-  app = Fastify();
-  await app.register(fastifyCookie);
-  registerErrorHandling(app);
   const clock = fixedClock(NOW);
-  registerSessions(app, { db: database.db, clock });
-  registerAccessRules(app);
-  const api = registerZod(app);
+  const bare = await bareApp(database.db, clock);
+  app = bare.app;
+  const api = bare.api;
   ticketRoutes(api, {
     db: database.db,
     clock,
@@ -109,8 +89,7 @@ async function startWorkers() {
 
 async function newDriver() {
   drivers += 1;
-  const user = await seedDriver(database.db, { email: `q${drivers}@test.uk` }, NOW);
-  const cookie = `pp_session=${await createSession(database.db, user.id, NOW)}`;
+  const { user, cookie } = await driverWithCookie(database.db, `q${drivers}@test.uk`, NOW);
   const objectId = `00000000-0000-0000-0000-${String(drivers).padStart(12, '0')}`;
   objects.set(objectId, Buffer.from(`photo of driver ${drivers}`));
   // The stored object's row (a verified ticket refers to it).

@@ -1,6 +1,7 @@
-import { count, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { rowCount } from '#tests/support/rows.ts';
 import { payAndDisplay, uploadImage } from '#tests/support/tickets.ts';
 import { parkingTickets, rateLimitCounters, ticketVerifications } from '#server/db/schema.ts';
 import { seedDriver, seedRetailer } from '#server/db/seed.ts';
@@ -70,11 +71,8 @@ async function footprint(userId: string) {
     .from(rateLimitCounters)
     .where(like(rateLimitCounters.key, `ticket-verify:${userId}:%`));
   const tickets = await t.db.select().from(parkingTickets).where(eq(parkingTickets.userId, userId));
-  const [decisions] = await t.db
-    .select({ n: count() })
-    .from(ticketVerifications)
-    .where(eq(ticketVerifications.userId, userId));
-  return { attempts: attempts?.count ?? 0, tickets, decisions: decisions!.n, reads };
+  const decisions = await rowCount(t.db, ticketVerifications, eq(ticketVerifications.userId, userId));
+  return { attempts: attempts?.count ?? 0, tickets, decisions, reads };
 }
 
 describe('a town the gazetteer does not know', () => {

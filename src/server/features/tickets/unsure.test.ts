@@ -5,9 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TICKET_IN_REVIEW_MESSAGE } from '#contracts/reviews.ts';
 import { ticketInReviewSchema } from '#contracts/tickets.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { seedTownShop } from '#tests/support/shops.ts';
 import { copiesOf, payAndDisplay, uploadImage } from '#tests/support/tickets.ts';
 import { parkingTickets, rateLimitCounters, ticketReviews, ticketVerifications } from '#server/db/schema.ts';
-import { seedRetailer, seedTicket } from '#server/db/seed.ts';
+import { type seedRetailer, seedTicket } from '#server/db/seed.ts';
 import { londonTime } from '#server/lib/clock.ts';
 import { getGazetteer } from '#server/lib/geo/gazetteer.ts';
 import { asAdmin, asDriver } from '#server/features/admin/admin-test-helpers.ts';
@@ -89,28 +90,8 @@ const realReader = createTestTicketReader({ poolSize: 1 });
 beforeAll(async () => {
   t = await createTestApp({ now: NOW, reader });
   admin = await asAdmin(t, 'Rita Reviewer');
-  readingShop = await seedRetailer(
-    t.db,
-    {
-      businessName: 'Reading Rolls',
-      email: 'rolls@test.uk',
-      city: 'Reading',
-      latitude: 51.4543,
-      longitude: -0.9781,
-    },
-    NOW,
-  );
-  await seedRetailer(
-    t.db,
-    {
-      businessName: 'York Yarns',
-      email: 'yarns@test.uk',
-      city: 'York',
-      latitude: 53.959,
-      longitude: -1.0815,
-    },
-    NOW,
-  );
+  readingShop = await seedTownShop(t, 'reading', NOW);
+  await seedTownShop(t, 'york', NOW);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { client, type TestApp } from '#tests/support/test-app.ts';
 import { townReportSnapshots } from '#server/db/schema.ts';
 import { seedTicket } from '#server/db/seed.ts';
-import { asAdmin, asDriver, asRetailer, LEEDS, redeem } from '#server/features/admin/admin-test-helpers.ts';
+import {
+  type Admin,
+  appWithAdmin,
+  asDriver,
+  asRetailer,
+  LEEDS,
+  redeem,
+} from '#server/features/admin/admin-test-helpers.ts';
 import { londonTime } from '#server/lib/clock.ts';
 
 /**
@@ -15,7 +22,7 @@ import { londonTime } from '#server/lib/clock.ts';
 // Monday 13 April 2026 (BST).
 const DAY_ONE = londonTime('2026-04-13', '10:00');
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof asAdmin>>;
+let admin: Admin;
 const shops: Awaited<ReturnType<typeof asRetailer>>[] = [];
 const drivers: Awaited<ReturnType<typeof asDriver>>[] = [];
 
@@ -32,8 +39,7 @@ const view = async (token: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: DAY_ONE });
-  admin = await asAdmin(t);
+  ({ t, admin } = await appWithAdmin({ now: DAY_ONE }));
   for (let i = 0; i < 5; i++) shops.push(await asRetailer(t));
   for (let i = 0; i < 6; i++) drivers.push(await asDriver(t));
   // Day one: five drivers at five shops, £2.50 off £10 each.

@@ -209,17 +209,16 @@ function emptyGroups(totals: Group): TownGroups {
   };
 }
 
+/** Leeds's report as built at noon on 15 April 2026. */
+const leedsReportOn15April = (period: Parameters<typeof buildTownReport>[0]['period'], groups: TownGroups) =>
+  buildTownReport({ town: 'Leeds', now: londonTime('2026-04-15', '12:00'), period, groups });
+
 describe('what a report hides', () => {
   it('hides every driver figure when the whole period covers fewer than 5 drivers, but not its shops', () => {
     const period = reportPeriodTo('2026-04-15');
     const groups = { ...emptyGroups(group(4, 8, 30)), shopsInScheme: 3 };
     groups.months[11] = group(4, 8, 30);
-    const report = buildTownReport({
-      town: 'Leeds',
-      now: londonTime('2026-04-15', '12:00'),
-      period,
-      groups,
-    });
+    const report = leedsReportOn15April(period, groups);
     expect(report.totals).toEqual({
       shops: 8,
       drivers: 'fewer than 5',
@@ -319,12 +318,7 @@ describe('what a report hides', () => {
     groups.hours[0] = group(2, 2, 2, 'midnight');
     groups.hours[10] = group(6, 6, 6, 'ten');
     groups.hours[14] = group(5, 5, 5, 'two');
-    const report = buildTownReport({
-      town: 'Leeds',
-      now: londonTime('2026-04-15', '12:00'),
-      period,
-      groups,
-    });
+    const report = leedsReportOn15April(period, groups);
     expect(report.hours[10]).toEqual({ hour: 10, redemptions: 6 });
     expect(report.hours[14]).toEqual({ hour: 14, redemptions: 'fewer than 5' });
     expect(report.hours[0]).toEqual({ hour: 0, redemptions: 'fewer than 5' });
@@ -339,12 +333,7 @@ describe('the CSV download', () => {
     groups.months[10] = group(5, 5, 7);
     groups.months[11] = group(6, 6, 6);
     groups.weeks[12] = group(6, 6, 6);
-    const report = buildTownReport({
-      town: 'Leeds',
-      now: londonTime('2026-04-15', '12:00'),
-      period,
-      groups,
-    });
+    const report = leedsReportOn15April(period, groups);
     const csv = townReportCsv({ ...report, expiresAt: londonTime('2026-06-01').toISOString() });
     expect(csv.startsWith('\uFEFFTown,Period,From,To,Shops with redemptions,Drivers,Redemptions,')).toBe(
       true,

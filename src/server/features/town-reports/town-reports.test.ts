@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, TEST_ORIGIN, type TestApp } from '#tests/support/test-app.ts';
+import { client, TEST_ORIGIN, type TestApp } from '#tests/support/test-app.ts';
 import { auditLog, rateLimitCounters, redemptions, retailers, townReports } from '#server/db/schema.ts';
 import { REPORT_VIEWS_PER_HOUR } from './service';
 import { seedDriver, seedRetailer, seedTicket } from '#server/db/seed.ts';
-import { asAdmin, asDriver } from '#server/features/admin/admin-test-helpers.ts';
+import { type Admin, appWithAdmin, asDriver } from '#server/features/admin/admin-test-helpers.ts';
 import { londonDay, londonTime } from '#server/lib/clock.ts';
 import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 
@@ -12,7 +12,7 @@ import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 const NOW = londonTime('2026-04-15', '12:00');
 const FEWER = 'fewer than 5';
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof asAdmin>>;
+let admin: Admin;
 
 let codes = 0;
 const tickets = new Map<string, string>();
@@ -59,8 +59,7 @@ const joined = (shopId: string, at: Date) =>
  * (both towns' shops joined 1 April 2026).
  */
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  admin = await asAdmin(t, 'Avery Admin');
+  ({ t, admin } = await appWithAdmin({ now: NOW }));
   const shops = [];
   for (let i = 0; i < 5; i++) shops.push(await seedShop('Harrogate'));
   shops.push(await seedShop('harrogate'));

@@ -9,14 +9,20 @@ import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx';
 import { useAuditLog } from '#client/features/admin/api.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 import { AdminList } from '#client/pages/admin/shared/admin-list.tsx';
-import { Td, Th, Tr } from '#client/pages/admin/shared/table.tsx';
+import { Td, Tr, tableHead } from '#client/pages/admin/shared/table.tsx';
 import { ALL, useListFilters } from '#client/pages/admin/shared/use-list-filters.ts';
+
+const TABLE = tableHead([
+  { label: 'When', className: 'w-44' },
+  { label: 'Admin', className: 'w-44' },
+  { label: 'Action', className: 'w-52' },
+  'What happened',
+]);
 
 const ACTION_OPTIONS = [
   { value: ALL, label: 'All Actions' },
   ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
 ];
-const COLUMNS = 4;
 
 function actionBadge(action: string): { label: string; variant: BadgeVariant } {
   const label = AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
@@ -45,17 +51,7 @@ export function AuditTab() {
       query={log}
       items={items}
       itemKey={(entry) => entry.id}
-      table={{
-        head: (
-          <tr>
-            <Th className="w-44">When</Th>
-            <Th className="w-44">Admin</Th>
-            <Th className="w-52">Action</Th>
-            <Th>What happened</Th>
-          </tr>
-        ),
-        columns: COLUMNS,
-      }}
+      table={TABLE}
       renderItem={(entry) => {
         const badge = actionBadge(entry.action);
         return (

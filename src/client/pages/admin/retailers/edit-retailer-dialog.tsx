@@ -6,6 +6,7 @@ import {
   useConfirmLargeDiscount,
 } from '#client/components/confirm-large-discount.tsx';
 import { DialogFormFooter } from '#client/components/forms/dialog-form-footer.tsx';
+import { onClosed } from '#client/pages/admin/shared/on-closed.ts';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { useUpdateRetailer } from '#client/features/admin/api.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -54,7 +55,7 @@ export function EditRetailerDialog({
   );
 
   return (
-    <Dialog open={retailer !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open={retailer !== null} onOpenChange={onClosed(onClose)}>
       <DialogContent
         title="Edit Retailer"
         description={

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   ADMIN_ALLOWED_CATEGORIES,
   type AdminRetailer,
@@ -7,11 +7,11 @@ import {
   missingRetailerFields,
   SUBSCRIPTION_LABELS,
 } from '#contracts/admin.ts';
-import { fieldErrors } from '#contracts/auth-forms.ts';
 import { ADMIN_CATEGORIES, SUBSCRIPTION_STATUSES } from '#contracts/constants.ts';
-import { offerAmountsSchema } from '#contracts/fields.ts';
+import { AmountInput } from '#client/components/forms/amount-input.tsx';
 import { EmailInput, PhoneInput } from '#client/components/forms/contact-inputs.tsx';
 import { Field } from '#client/components/forms/field.tsx';
+import { useAmountErrors } from '#client/components/forms/use-amount-errors.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input, Textarea } from '#client/components/ui/input.tsx';
 import { SelectField } from '#client/components/ui/select.tsx';
@@ -70,6 +70,23 @@ export function submitRetailerForm<Out>(
   };
 }
 
+const AMOUNT_FIELDS = [
+  {
+    name: 'discountAmount',
+    label: 'Discount Amount (£)',
+    hint: '£0.50 to £20.00; £2–4 covers 1–2 hours of parking',
+    id: 'discount',
+    placeholder: 'e.g. 3.00',
+  },
+  {
+    name: 'minimumSpend',
+    label: 'Minimum Spend (£)',
+    hint: '0 means no minimum; otherwise at least the discount',
+    id: 'minimum-spend',
+    placeholder: 'e.g. 10.00',
+  },
+] as const;
+
 /** Business name, contact, e-mail, phone, address, category, discount and minimum spend (and status when editing). */
 export function RetailerFields<Out>({
   form,
@@ -81,14 +98,8 @@ export function RetailerFields<Out>({
   idPrefix: string;
 }) {
   const { errors } = form;
-  // The offer amounts' rule (decisions.md section 4) as the admin types, once an amount has been left.
-  const [amountsTouched, setAmountsTouched] = useState(false);
-  const amounts = offerAmountsSchema.safeParse({
-    discountAmount: form.values.discountAmount,
-    minimumSpend: form.values.minimumSpend,
-  });
-  const live = amountsTouched && !amounts.success ? fieldErrors(amounts.error) : {};
-  const touch = () => setAmountsTouched(true);
+  // The offer amounts' rule as the admin types, once an amount has been left.
+  const amountErrors = useAmountErrors(form.values, errors);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="Business Name" error={errors.businessName} required>
@@ -103,40 +114,16 @@ export function RetailerFields<Out>({
           placeholder="Select a category"
         />
       </FormField>
-      <FormField
-        label="Discount Amount (£)"
-        error={errors.discountAmount ?? live.discountAmount}
-        hint="£0.50 to £20.00; £2–4 covers 1–2 hours of parking"
-        required
-      >
-        <Input
-          {...form.field('discountAmount')}
-          onBlur={touch}
-          id={`${idPrefix}-discount`}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          placeholder="e.g. 3.00"
-        />
-      </FormField>
-      <FormField
-        label="Minimum Spend (£)"
-        error={errors.minimumSpend ?? live.minimumSpend}
-        hint="0 means no minimum; otherwise at least the discount"
-        required
-      >
-        <Input
-          {...form.field('minimumSpend')}
-          onBlur={touch}
-          id={`${idPrefix}-minimum-spend`}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          placeholder="e.g. 10.00"
-        />
-      </FormField>
+      {AMOUNT_FIELDS.map(({ name, label, hint, id, placeholder }) => (
+        <FormField key={name} label={label} error={amountErrors[name]} hint={hint} required>
+          <AmountInput
+            {...form.field(name)}
+            onBlur={amountErrors.touch}
+            id={`${idPrefix}-${id}`}
+            placeholder={placeholder}
+          />
+        </FormField>
+      ))}
       <FormField label="Contact Name" error={errors.contactName}>
         <Input {...form.field('contactName')} id={`${idPrefix}-contact-name`} autoComplete="name" />
       </FormField>

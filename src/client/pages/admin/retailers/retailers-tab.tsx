@@ -11,12 +11,14 @@ import { errorMessage, isHandledUnauthorized } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { AdminList } from '#client/pages/admin/shared/admin-list.tsx';
 import { ConfirmDialog } from '#client/pages/admin/shared/confirm-dialog.tsx';
+import { deleteConfirmed } from '#client/pages/admin/shared/delete-confirmed.ts';
+import { onClosed } from '#client/pages/admin/shared/on-closed.ts';
 import { type ResetLink, ResetLinkDialog } from '#client/pages/admin/shared/reset-link-dialog.tsx';
 import { useFailureToast } from '#client/pages/admin/shared/use-failure-toast.ts';
 import { ALL, useListFilters } from '#client/pages/admin/shared/use-list-filters.ts';
 import { EditRetailerDialog } from './edit-retailer-dialog';
 import { OnboardingCard } from './onboarding-card';
-import { RETAILER_COLUMNS, RetailerHeaderRow, RetailerRow } from './retailers-table';
+import { RETAILER_TABLE, RetailerRow } from './retailers-table';
 
 const CATEGORY_OPTIONS = [
   { value: ALL, label: 'All Categories' },
@@ -52,28 +54,16 @@ export function RetailersTab() {
       },
     });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const name = deleting.businessName;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast({
-          title: 'Retailer Deleted',
-          description: `${name} and its account have been removed.`,
-          variant: 'success',
-        });
+  const confirmDelete = () =>
+    deleteConfirmed(deleting, remove, {
+      close: () => setDeleting(null),
+      done: {
+        title: 'Retailer Deleted',
+        description: `${deleting?.businessName} and its account have been removed.`,
       },
-      onError: (error) => {
-        if (isHandledUnauthorized(error)) return;
-        toast({
-          title: 'Delete Failed',
-          description: errorMessage(error, 'Failed to delete retailer'),
-          variant: 'destructive',
-        });
-      },
+      failure: 'Failed to delete retailer',
+      failureTitle: 'Delete Failed',
     });
-  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -86,7 +76,7 @@ export function RetailersTab() {
         query={retailers}
         items={items}
         itemKey={(retailer) => retailer.id}
-        table={{ head: <RetailerHeaderRow />, columns: RETAILER_COLUMNS }}
+        table={RETAILER_TABLE}
         renderItem={(retailer) => (
           <RetailerRow
             retailer={retailer}
@@ -115,7 +105,7 @@ export function RetailersTab() {
       <EditRetailerDialog retailer={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        onOpenChange={onClosed(() => setDeleting(null))}
         title="Delete Retailer"
         description={
           <>

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { AdminRetailer } from '#contracts/admin.ts';
 import { logoSources } from '#contracts/logo-sources.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { formatMoney } from '#client/lib/format.ts';
+import { IconAction } from '#client/pages/admin/shared/icon-action.tsx';
 import { SUBSCRIPTION_BADGE } from '#client/pages/admin/shared/labels.ts';
-import { Td, Th, Tr } from '#client/pages/admin/shared/table.tsx';
+import { ACTIONS_HEADING, RowActions, Td, Tr, tableHead } from '#client/pages/admin/shared/table.tsx';
 
 function RetailerLogo({ retailer }: { retailer: AdminRetailer }) {
   const [broken, setBroken] = useState(false);
@@ -31,22 +31,16 @@ function RetailerLogo({ retailer }: { retailer: AdminRetailer }) {
   );
 }
 
-export const RETAILER_COLUMNS = 8;
-
-export function RetailerHeaderRow() {
-  return (
-    <tr>
-      <Th>Business Name</Th>
-      <Th>Category</Th>
-      <Th className="text-right">Discount</Th>
-      <Th className="text-right">Min Spend</Th>
-      <Th>Monthly Code</Th>
-      <Th>Subscription</Th>
-      <Th>Status</Th>
-      <Th className="text-right">Actions</Th>
-    </tr>
-  );
-}
+export const RETAILER_TABLE = tableHead([
+  'Business Name',
+  'Category',
+  { label: 'Discount', className: 'text-right' },
+  { label: 'Min Spend', className: 'text-right' },
+  'Monthly Code',
+  'Subscription',
+  'Status',
+  ACTIONS_HEADING,
+]);
 
 export function RetailerRow({
   retailer,
@@ -94,39 +88,22 @@ export function RetailerRow({
         </Badge>
       </Td>
       <Td>
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-10"
-            onClick={onEdit}
-            aria-label={`Edit ${name}`}
-            title="Edit"
-          >
+        <RowActions>
+          <IconAction label={`Edit ${name}`} title="Edit" onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-10"
+          </IconAction>
+          <IconAction
+            label={`Update coordinates for ${name}`}
+            title="Update coordinates from the address"
             onClick={onLocate}
             disabled={locating}
-            aria-label={`Update coordinates for ${name}`}
-            title="Update coordinates from the address"
           >
             {locating ? <Spinner className="size-4" /> : <MapPinned aria-hidden="true" className="size-4" />}
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-10 text-danger-700 hover:bg-danger-50"
-            onClick={onDelete}
-            aria-label={`Delete ${name}`}
-            title="Delete"
-          >
+          </IconAction>
+          <IconAction label={`Delete ${name}`} title="Delete" onClick={onDelete} danger>
             <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
+          </IconAction>
+        </RowActions>
       </Td>
     </Tr>
   );

@@ -30,6 +30,12 @@ export function DeclineDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
 
+  /** Typed or picked, a new reason clears the last complaint about it. */
+  const changeReason = (text: string) => {
+    setReason(text);
+    setError(undefined);
+  };
+
   const submit = () => {
     const parsed = declineReviewSchema.safeParse({ reason });
     if (!parsed.success) {
@@ -44,8 +50,7 @@ export function DeclineDialog({
       open={open}
       onOpenChange={(next) => {
         if (next || pending) return;
-        setReason('');
-        setError(undefined);
+        changeReason('');
         onCancel();
       }}
     >
@@ -72,10 +77,7 @@ export function DeclineDialog({
               value={reason}
               maxLength={DECLINE_REASON_MAX}
               rows={4}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(undefined);
-              }}
+              onChange={(event) => changeReason(event.target.value)}
             />
           </FormField>
           <fieldset className="flex flex-col gap-2">
@@ -85,10 +87,7 @@ export function DeclineDialog({
                 <button
                   key={suggestion}
                   type="button"
-                  onClick={() => {
-                    setReason(suggestion);
-                    setError(undefined);
-                  }}
+                  onClick={() => changeReason(suggestion)}
                   className="min-h-9 rounded-full border border-slate-300 bg-white px-3 text-left text-sm text-slate-700 hover:border-primary-300 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
                 >
                   {suggestion}

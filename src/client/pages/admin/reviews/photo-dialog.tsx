@@ -2,6 +2,7 @@ import { ExternalLink, ZoomIn, ZoomOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { onClosed } from '#client/pages/admin/shared/on-closed.ts';
 
 export interface PhotoToShow {
   url: string;
@@ -18,12 +19,10 @@ export function PhotoDialog({ photo, onClose }: { photo: PhotoToShow | null; onC
   return (
     <Dialog
       open={photo !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setFullSize(false);
-          onClose();
-        }
-      }}
+      onOpenChange={onClosed(() => {
+        setFullSize(false);
+        onClose();
+      })}
     >
       <DialogContent title="Ticket photo" description={photo?.caption} className="max-w-4xl">
         <section

@@ -4,6 +4,7 @@ import { outcomeLabel } from '#contracts/ticket-outcomes.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatDateTime, formatUkPhone } from '#client/lib/format.ts';
+import { DANGER_ACTION } from '#client/pages/admin/shared/icon-action.tsx';
 import { waitedFor } from './waited';
 
 export function driverName(review: AdminReview): string {
@@ -188,7 +189,7 @@ export function ReviewCard({
               variant="outline"
               onClick={onDecline}
               disabled={approving}
-              className="text-danger-700 hover:bg-danger-50"
+              className={DANGER_ACTION}
               aria-label={`Decline the review of ${name}`}
             >
               <X aria-hidden="true" className="size-4" />

@@ -9,12 +9,14 @@ interface ConfirmDialogProps {
   description: ReactNode;
   confirmLabel: string;
   pending: boolean;
+  /** The confirm button's words while the server answers. */
+  pendingLabel?: string;
   onConfirm: () => void;
 }
 
 /**
  * A destructive confirmation: focus starts on Cancel, Escape cancels, and the dialog stays open
- * (with 'Deleting...') until the server has answered.
+ * (with 'Deleting...', or `pendingLabel`) until the server has answered.
  */
 export function ConfirmDialog({
   open,
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pending,
+  pendingLabel = 'Deleting...',
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -41,7 +44,7 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             {/* Not an AlertDialog.Action: that would close the dialog before the server answers. */}
-            <Button variant="destructive" pending={pending} pendingLabel="Deleting..." onClick={onConfirm}>
+            <Button variant="destructive" pending={pending} pendingLabel={pendingLabel} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

@@ -5,6 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/compon
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/lib/toast.ts';
+import { onClosed } from '#client/pages/admin/shared/on-closed.ts';
 import { copyText } from './clipboard';
 
 /**
@@ -39,12 +40,10 @@ export function CopyLinkDialog(props: {
   return (
     <Dialog
       open={link !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setCopied(false);
-          onClose();
-        }
-      }}
+      onOpenChange={onClosed(() => {
+        setCopied(false);
+        onClose();
+      })}
     >
       <DialogContent title={props.title} description={props.description} className="max-w-lg">
         <FormField label={props.label}>

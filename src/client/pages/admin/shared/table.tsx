@@ -54,6 +54,37 @@ export function Tr({ className, ...props }: HTMLAttributes<HTMLTableRowElement>)
   );
 }
 
+/** A column's title, with any classes for it (alignment to the right for figures and actions, a width). */
+export type Heading = string | { label: string; className: string };
+
+/** The last column, the row's buttons, at the right like them. */
+export const ACTIONS_HEADING: Heading = { label: 'Actions', className: 'text-right' };
+
+/** An admin list's head row, and how many columns it has (the loading and empty rows span them all). */
+export function tableHead(headings: readonly Heading[]): { head: ReactNode; columns: number } {
+  return {
+    head: (
+      <tr>
+        {headings.map((heading) =>
+          typeof heading === 'string' ? (
+            <Th key={heading}>{heading}</Th>
+          ) : (
+            <Th key={heading.label} className={heading.className}>
+              {heading.label}
+            </Th>
+          ),
+        )}
+      </tr>
+    ),
+    columns: headings.length,
+  };
+}
+
+/** A row's buttons, at the end of its last cell. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex justify-end gap-1">{children}</div>;
+}
+
 /** One full-width row for loading, failure and empty states. */
 export function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { toastApiError } from '#client/lib/api.ts';
 import { formatDate, formatDateTime } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { AdminList } from '#client/pages/admin/shared/admin-list.tsx';
-import { Td, Th, Tr } from '#client/pages/admin/shared/table.tsx';
+import { ACTIONS_HEADING, Td, Tr, tableHead } from '#client/pages/admin/shared/table.tsx';
 import { useFailureToast } from '#client/pages/admin/shared/use-failure-toast.ts';
 import { type TownReportLink, useRevokeTownReport, useTownReportLinks } from './api';
 import { CreateReportCard } from './create-report-card';
@@ -15,12 +15,13 @@ import { expiryText } from './dates';
 import { type NewReportLink, ReportLinkDialog } from './link-dialog';
 import { RevokeDialog } from './revoke-dialog';
 
+const TABLE = tableHead(['Town', 'Created', 'Expires', 'Status', 'Views', ACTIONS_HEADING]);
+
 const STATUS_BADGE: Record<TownReportStatus, BadgeVariant> = {
   active: 'success',
   expired: 'neutral',
   revoked: 'danger',
 };
-const COLUMNS = 6;
 
 function Views({ link }: { link: TownReportLink }) {
   if (link.views === 0) return <span className="text-slate-600">Not opened yet</span>;
@@ -72,19 +73,7 @@ export function TownReportsTab() {
         query={links}
         items={links.data ?? []}
         itemKey={(link) => link.id}
-        table={{
-          head: (
-            <tr>
-              <Th>Town</Th>
-              <Th>Created</Th>
-              <Th>Expires</Th>
-              <Th>Status</Th>
-              <Th>Views</Th>
-              <Th className="text-right">Actions</Th>
-            </tr>
-          ),
-          columns: COLUMNS,
-        }}
+        table={TABLE}
         renderItem={(link) => (
           <Tr>
             <Td className="font-medium">{link.town}</Td>

@@ -1,7 +1,8 @@
 import { PiggyBank, Trash2 } from 'lucide-react';
 import type { AdminRedemption } from '#contracts/admin.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { formatDateTime, formatMoney } from '#client/lib/format.ts';
+import { IconAction } from '#client/pages/admin/shared/icon-action.tsx';
+import { RecordList } from '#client/pages/admin/users/record-list.tsx';
 
 export function RedemptionList({
   redemptions,
@@ -10,16 +11,9 @@ export function RedemptionList({
   redemptions: AdminRedemption[];
   onDelete: (redemption: AdminRedemption) => void;
 }) {
-  if (redemptions.length === 0) {
-    return (
-      <p className="rounded-xl bg-slate-50 px-4 py-5 text-center text-sm text-slate-600">
-        No redemptions yet.
-      </p>
-    );
-  }
   return (
-    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-      {redemptions.map((redemption) => {
+    <RecordList items={redemptions} empty="No redemptions yet.">
+      {(redemption) => {
         const shop = redemption.retailer?.businessName || 'Retailer';
         return (
           <li key={redemption.id} className="flex items-center gap-3 px-4 py-3">
@@ -39,19 +33,18 @@ export function RedemptionList({
               </p>
               <p className="text-xs text-slate-600">min. {formatMoney(redemption.minimumSpend)}</p>
             </div>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-10 shrink-0 text-danger-700 hover:bg-danger-50"
+            <IconAction
+              danger
+              className="shrink-0"
               onClick={() => onDelete(redemption)}
-              aria-label={`Delete redemption ${redemption.confirmationCode} at ${shop}`}
+              label={`Delete redemption ${redemption.confirmationCode} at ${shop}`}
               title="Delete redemption"
             >
               <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
+            </IconAction>
           </li>
         );
-      })}
-    </ul>
+      }}
+    </RecordList>
   );
 }

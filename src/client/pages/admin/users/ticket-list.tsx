@@ -11,8 +11,9 @@ import type { AdminTicket, RefusedAttempt } from '#contracts/admin.ts';
 import { MAX_REDEMPTIONS_PER_TICKET } from '#contracts/constants.ts';
 import { outcomeLabel } from '#contracts/ticket-outcomes.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { formatDate, formatDateTime } from '#client/lib/format.ts';
+import { IconAction } from '#client/pages/admin/shared/icon-action.tsx';
+import { RecordList } from '#client/pages/admin/users/record-list.tsx';
 
 /** A ticket's 'YYYY-MM-DD' as '14 Mar 2026' (read at noon UTC so it is that day in London too). */
 export function ticketDay(ticket: Pick<AdminTicket, 'detectedDate' | 'createdAt'>): string {
@@ -46,16 +47,9 @@ export function TicketList({
   tickets: AdminTicket[];
   onDelete: (ticket: AdminTicket) => void;
 }) {
-  if (tickets.length === 0) {
-    return (
-      <p className="rounded-xl bg-slate-50 px-4 py-5 text-center text-sm text-slate-600">
-        No parking tickets yet.
-      </p>
-    );
-  }
   return (
-    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-      {tickets.map((ticket) => (
+    <RecordList items={tickets} empty="No parking tickets yet.">
+      {(ticket) => (
         <li key={ticket.id} className="flex items-start gap-3 px-4 py-3">
           <TicketIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
           <div className="min-w-0 flex-1">
@@ -99,28 +93,26 @@ export function TicketList({
             </p>
             <Why ticket={ticket} />
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-10 shrink-0 text-danger-700 hover:bg-danger-50"
+          <IconAction
+            danger
+            className="shrink-0"
             onClick={() => onDelete(ticket)}
-            aria-label={`Delete parking ticket of ${ticketDay(ticket)}`}
+            label={`Delete parking ticket of ${ticketDay(ticket)}`}
             title="Delete parking ticket"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
+          </IconAction>
         </li>
-      ))}
-    </ul>
+      )}
+    </RecordList>
   );
 }
 
 /** Proofs the reader refused: they never became tickets, but show an admin why a driver struggled. */
 export function RefusedAttempts({ attempts }: { attempts: RefusedAttempt[] }) {
-  if (attempts.length === 0) return null;
   return (
-    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-      {attempts.map((attempt) => (
+    <RecordList items={attempts}>
+      {(attempt) => (
         <li key={attempt.id} className="flex items-start gap-3 px-4 py-2.5 text-sm">
           <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger-700" />
           <p className="min-w-0 flex-1 text-slate-700">
@@ -129,7 +121,7 @@ export function RefusedAttempts({ attempts }: { attempts: RefusedAttempt[] }) {
           </p>
           <span className="shrink-0 text-slate-600">{formatDateTime(attempt.at)}</span>
         </li>
-      ))}
-    </ul>
+      )}
+    </RecordList>
   );
 }

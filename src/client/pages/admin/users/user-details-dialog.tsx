@@ -14,6 +14,8 @@ import { toastApiError } from '#client/lib/api.ts';
 import { formatDate, formatMoney, formatUkPhone } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { ConfirmDialog } from '#client/pages/admin/shared/confirm-dialog.tsx';
+import { deleteConfirmed } from '#client/pages/admin/shared/delete-confirmed.ts';
+import { onClosed } from '#client/pages/admin/shared/on-closed.ts';
 import { ROLE_BADGE } from '#client/pages/admin/shared/labels.ts';
 import type { ResetLink } from '#client/pages/admin/shared/reset-link-dialog.tsx';
 import { ErrorState, LoadingState } from '#client/pages/admin/shared/states.tsx';
@@ -75,23 +77,17 @@ export function UserDetailsDialog({
   };
 
   const confirmTicket = () =>
-    ticket &&
-    deleteTicket.mutate(ticket.id, {
-      onSuccess: () => {
-        setTicket(null);
-        toast({ title: 'Parking ticket deleted successfully', variant: 'success' });
-      },
-      onError: (error) => toastApiError(error, 'Failed to delete parking ticket'),
+    deleteConfirmed(ticket, deleteTicket, {
+      close: () => setTicket(null),
+      done: { title: 'Parking ticket deleted successfully' },
+      failure: 'Failed to delete parking ticket',
     });
 
   const confirmRedemption = () =>
-    redemption &&
-    deleteRedemption.mutate(redemption.id, {
-      onSuccess: () => {
-        setRedemption(null);
-        toast({ title: 'Redemption deleted successfully', variant: 'success' });
-      },
-      onError: (error) => toastApiError(error, 'Failed to delete redemption'),
+    deleteConfirmed(redemption, deleteRedemption, {
+      close: () => setRedemption(null),
+      done: { title: 'Redemption deleted successfully' },
+      failure: 'Failed to delete redemption',
     });
 
   const ticketRedemptions = ticket
@@ -100,7 +96,7 @@ export function UserDetailsDialog({
 
   return (
     <>
-      <Dialog open={userId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog open={userId !== null} onOpenChange={onClosed(onClose)}>
         <DialogContent
           title="User Details"
           description={data ? `Joined ${formatDate(data.user.createdAt)}` : 'Loading the account...'}
@@ -174,7 +170,7 @@ export function UserDetailsDialog({
 
       <ConfirmDialog
         open={ticket !== null}
-        onOpenChange={(open) => (open ? undefined : setTicket(null))}
+        onOpenChange={onClosed(() => setTicket(null))}
         title="Delete Parking Ticket"
         description={`This deletes the parking ticket of ${ticket ? ticketDay(ticket) : ''}, its photo and its ${ticketRedemptions} redemption${ticketRedemptions === 1 ? '' : 's'}. This cannot be undone.`}
         confirmLabel="Delete Ticket"
@@ -183,7 +179,7 @@ export function UserDetailsDialog({
       />
       <ConfirmDialog
         open={redemption !== null}
-        onOpenChange={(open) => (open ? undefined : setRedemption(null))}
+        onOpenChange={onClosed(() => setRedemption(null))}
         title="Delete Redemption"
         description={`This deletes the ${redemption ? formatMoney(redemption.discountAmount) : ''} redemption at ${redemption?.retailer?.businessName || 'this retailer'} (confirmation ${redemption?.confirmationCode ?? ''}). The driver can then redeem this offer again on that ticket.`}
         confirmLabel="Delete Redemption"

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from '#contracts/admin.ts';
 import { DRIVER_USER_TYPE, type UserType } from '#contracts/constants.ts';
 import { useAdminUsers, useDeleteUser } from '#client/features/admin/api.ts';
-import { toastApiError } from '#client/lib/api.ts';
-import { toast } from '#client/lib/toast.ts';
 import { AdminList } from '#client/pages/admin/shared/admin-list.tsx';
 import { ConfirmDialog } from '#client/pages/admin/shared/confirm-dialog.tsx';
+import { deleteConfirmed } from '#client/pages/admin/shared/delete-confirmed.ts';
+import { onClosed } from '#client/pages/admin/shared/on-closed.ts';
 import { type ResetLink, ResetLinkDialog } from '#client/pages/admin/shared/reset-link-dialog.tsx';
 import { ALL, useListFilters } from '#client/pages/admin/shared/use-list-filters.ts';
 import { UserDetailsDialog } from './user-details-dialog';
-import { USER_COLUMNS, UserHeaderRow, UserRow, userName } from './users-table';
+import { USER_TABLE, UserRow, userName } from './users-table';
 
 const ROLE_OPTIONS = [
   { value: ALL, label: 'All Roles' },
@@ -35,18 +35,16 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const remove = useDeleteUser();
   const items = users.data?.items ?? [];
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast({ title: 'User deleted successfully', variant: 'success' });
-        // The last row of a page went: step back a page rather than show an empty one.
+  const confirmDelete = () =>
+    deleteConfirmed(deleting, remove, {
+      close: () => setDeleting(null),
+      done: { title: 'User deleted successfully' },
+      failure: 'Failed to delete user',
+      // The last row of a page went: step back a page rather than show an empty one.
+      afterwards: () => {
         if (items.length === 1 && offset > 0) setOffset(Math.max(0, offset - ADMIN_USERS_PAGE_SIZE));
       },
-      onError: (error) => toastApiError(error, 'Failed to delete user'),
     });
-  };
 
   return (
     <AdminList
@@ -56,7 +54,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       query={users}
       items={items}
       itemKey={(user) => user.id}
-      table={{ head: <UserHeaderRow />, columns: USER_COLUMNS }}
+      table={USER_TABLE}
       renderItem={(user) => (
         <UserRow
           user={user}
@@ -77,7 +75,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       <UserDetailsDialog userId={viewing} onClose={() => setViewing(null)} onResetLink={setResetLink} />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        onOpenChange={onClosed(() => setDeleting(null))}
         title="Delete User"
         description={
           <>

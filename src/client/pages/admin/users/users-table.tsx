@@ -3,10 +3,9 @@ import type { AdminUser } from '#contracts/admin.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatDate, formatUkPhone } from '#client/lib/format.ts';
+import { DANGER_ACTION } from '#client/pages/admin/shared/icon-action.tsx';
 import { ROLE_BADGE } from '#client/pages/admin/shared/labels.ts';
-import { Td, Th, Tr } from '#client/pages/admin/shared/table.tsx';
-
-export const USER_COLUMNS = 5;
+import { ACTIONS_HEADING, RowActions, Td, Tr, tableHead } from '#client/pages/admin/shared/table.tsx';
 
 /** 'Unknown' when the account has no name (docs/decisions/019). */
 export const userName = (user: Pick<AdminUser, 'fullName'>) => user.fullName?.trim() || 'Unknown';
@@ -15,17 +14,7 @@ export const userName = (user: Pick<AdminUser, 'fullName'>) => user.fullName?.tr
 export const userContact = (user: Pick<AdminUser, 'email' | 'phone'>) =>
   user.email || (user.phone ? formatUkPhone(user.phone) : 'N/A');
 
-export function UserHeaderRow() {
-  return (
-    <tr>
-      <Th>Name</Th>
-      <Th>Contact</Th>
-      <Th>Role</Th>
-      <Th>Joined</Th>
-      <Th className="text-right">Actions</Th>
-    </tr>
-  );
-}
+export const USER_TABLE = tableHead(['Name', 'Contact', 'Role', 'Joined', ACTIONS_HEADING]);
 
 export function UserRow({
   user,
@@ -52,7 +41,7 @@ export function UserRow({
       </Td>
       <Td className="whitespace-nowrap">{formatDate(user.createdAt)}</Td>
       <Td>
-        <div className="flex justify-end gap-1">
+        <RowActions>
           <Button variant="ghost" size="sm" onClick={onView} aria-label={`View ${name}`}>
             <Eye aria-hidden="true" className="size-4" />
             View
@@ -60,7 +49,7 @@ export function UserRow({
           <Button
             variant="ghost"
             size="sm"
-            className="text-danger-700 hover:bg-danger-50"
+            className={DANGER_ACTION}
             onClick={onDelete}
             disabled={isSelf}
             aria-label={`Delete ${name}`}
@@ -69,7 +58,7 @@ export function UserRow({
             <Trash2 aria-hidden="true" className="size-4" />
             Delete
           </Button>
-        </div>
+        </RowActions>
       </Td>
     </Tr>
   );

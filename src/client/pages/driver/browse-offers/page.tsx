@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useRef } from 'react';
 import { FEATURED_OFFERS } from '#contracts/constants.ts';
 import { AppHeader } from '#client/components/app-header.tsx';
 import { BottomNav } from '#client/components/bottom-nav.tsx';
@@ -6,68 +6,72 @@ import { LoadFailed } from '#client/components/load-failed.tsx';
 import { ticketHasLocation } from '#client/components/offer-card.tsx';
 import { type PublicRetailer, useRetailers } from '#client/features/offers/api.ts';
 import { OffersLeft } from '#client/features/offers/todays-offer-status.tsx';
-import { type TodaysOffers, useTodaysOffers } from '#client/features/offers/todays-offers.ts';
+import { useTodaysOffers } from '#client/features/offers/todays-offers.ts';
 import { useTodayTicket } from '#client/features/tickets/api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { usePageTitle } from '#client/lib/page-title.ts';
+import { Section } from '#client/pages/driver/section.tsx';
 import { distinctCategories } from './categories';
 import { CategoryChips } from './category-chips';
 import { EmptyState } from './empty-state';
 import { FeaturedOfferCard } from './featured-offer-card';
-import { OfferCard } from './offer-card';
+import { OfferCard, type OfferCardProps } from './offer-card';
 import { ParkingBanner } from './parking-banner';
 import { SearchBox } from './search-box';
 import { OfferSkeletons } from './skeletons';
 import { useBrowseFilters } from './use-browse-filters';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+type CardOptions = Omit<OfferCardProps, 'retailer'>;
+
+/** A titled list of offers, each drawn by `Card`; nothing when there are none. */
+function OfferList({
+  id,
+  title,
+  retailers,
+  Card,
+  className,
+  ...card
+}: CardOptions & {
+  id: string;
+  title: string;
+  retailers: PublicRetailer[];
+  Card: ComponentType<OfferCardProps>;
+  className: string;
+}) {
+  if (retailers.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <Section id={id} title={title}>
+      <ul className={className}>
+        {retailers.map((retailer) => (
+          <li key={retailer.id}>
+            <Card retailer={retailer} {...card} />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
-function OfferSections({
-  retailers,
-  ...card
-}: {
-  retailers: PublicRetailer[];
-  today: TodaysOffers | null;
-  nearParking: boolean;
-}) {
+function OfferSections({ retailers, ...card }: CardOptions & { retailers: PublicRetailer[] }) {
   const featured = retailers.slice(0, FEATURED_OFFERS);
-  const rest = retailers.slice(FEATURED_OFFERS);
   return (
     <>
-      {featured.length > 0 ? (
-        <Section id="featured-offers-title" title="Featured Offers">
-          <ul className="flex flex-col gap-4">
-            {featured.map((retailer) => (
-              <li key={retailer.id}>
-                <FeaturedOfferCard retailer={retailer} {...card} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      {rest.length > 0 ? (
-        <Section
-          id="nearby-offers-title"
-          title={featured.length > 0 ? 'All Nearby Offers' : 'Available Offers'}
-        >
-          <ul className="flex flex-col gap-3">
-            {rest.map((retailer) => (
-              <li key={retailer.id}>
-                <OfferCard retailer={retailer} {...card} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <OfferList
+        id="featured-offers-title"
+        title="Featured Offers"
+        retailers={featured}
+        Card={FeaturedOfferCard}
+        className="flex flex-col gap-4"
+        {...card}
+      />
+      <OfferList
+        id="nearby-offers-title"
+        title={featured.length > 0 ? 'All Nearby Offers' : 'Available Offers'}
+        retailers={retailers.slice(FEATURED_OFFERS)}
+        Card={OfferCard}
+        className="flex flex-col gap-3"
+        {...card}
+      />
     </>
   );
 }

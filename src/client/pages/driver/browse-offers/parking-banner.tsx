@@ -1,10 +1,54 @@
-import { Camera, CheckCircle2, Clock3, MapPin } from 'lucide-react';
-import { Link } from 'wouter';
+import { Camera, CheckCircle2, Clock3, type LucideIcon, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { TryAgainButton } from '#client/components/load-failed.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { InReviewBadge, InReviewIcon } from '#client/features/tickets/ticket-state.tsx';
 import type { Ticket } from '#client/features/tickets/api.ts';
+import { cn } from '#client/lib/cn.ts';
 import { formatValidUntil } from '#client/lib/format.ts';
+
+const TONES = {
+  success: { frame: 'border-success-200 bg-success-50', icon: 'bg-success-700 text-white' },
+  // In review leads with the one In-review icon (features/tickets/ticket-state.tsx) instead.
+  review: { frame: 'border-primary-200 bg-primary-50/60', icon: '' },
+  warning: { frame: 'border-warning-200 bg-warning-50', icon: 'bg-warning-100 text-warning-800' },
+} as const;
+
+/**
+ * The banner's frame in the colour of where today's parking stands, named by `aria-label` or its
+ * heading, led by `icon` in a circle of that colour.
+ */
+function Banner({
+  tone,
+  icon: Icon,
+  children,
+  ...name
+}: {
+  tone: keyof typeof TONES;
+  icon?: LucideIcon;
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}) {
+  return (
+    <section
+      {...name}
+      className={cn('flex items-center gap-3 rounded-[var(--radius-card)] border p-4', TONES[tone].frame)}
+    >
+      {Icon ? (
+        <span
+          className={cn(
+            'inline-flex size-11 shrink-0 items-center justify-center rounded-full',
+            TONES[tone].icon,
+          )}
+        >
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+      ) : null}
+      {children}
+    </section>
+  );
+}
 
 /**
  * Above the offers: 'Parking Verified' with its validity when today's proof is verified (written as
@@ -43,13 +87,7 @@ export function ParkingBanner({
   if (ticket?.isVerified) {
     const where = ticket.location || ticket.city;
     return (
-      <section
-        aria-label="Today's parking"
-        className="flex items-center gap-3 rounded-[var(--radius-card)] border border-success-200 bg-success-50 p-4"
-      >
-        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-success-700 text-white">
-          <CheckCircle2 aria-hidden="true" className="size-6" />
-        </span>
+      <Banner tone="success" icon={CheckCircle2} aria-label="Today's parking">
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-success-800">Parking Verified</p>
           {ticket.expiresAt ? (
@@ -65,16 +103,13 @@ export function ParkingBanner({
             </p>
           ) : null}
         </div>
-      </section>
+      </Banner>
     );
   }
 
   if (ticket?.review?.status === 'pending') {
     return (
-      <section
-        aria-labelledby="in-review-title"
-        className="flex items-center gap-3 rounded-[var(--radius-card)] border border-primary-200 bg-primary-50/60 p-4"
-      >
+      <Banner tone="review" aria-labelledby="in-review-title">
         <InReviewIcon className="size-11" />
         <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
           <h2 id="in-review-title" className="sr-only">
@@ -85,18 +120,12 @@ export function ParkingBanner({
             A person is checking your ticket. These offers open as soon as it is approved.
           </p>
         </div>
-      </section>
+      </Banner>
     );
   }
 
   return (
-    <section
-      aria-labelledby="upload-proof-title"
-      className="flex items-center gap-3 rounded-[var(--radius-card)] border border-warning-200 bg-warning-50 p-4"
-    >
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-warning-100 text-warning-800">
-        <Camera aria-hidden="true" className="size-6" />
-      </span>
+    <Banner tone="warning" icon={Camera} aria-labelledby="upload-proof-title">
       <div className="min-w-0 flex-1">
         <h2 id="upload-proof-title" className="font-semibold text-warning-800">
           Upload Parking Proof
@@ -107,13 +136,13 @@ export function ParkingBanner({
             : 'Upload a photo of your parking ticket to redeem these offers for 24 hours.'}
         </p>
       </div>
-      <Button
-        asChild
+      <ButtonLink
+        href="/upload-ticket"
         size="sm"
         className="shrink-0 bg-warning-700 hover:bg-warning-800 active:bg-warning-800"
       >
-        <Link href="/upload-ticket">Upload</Link>
-      </Button>
-    </section>
+        Upload
+      </ButtonLink>
+    </Banner>
   );
 }

@@ -21,6 +21,17 @@ function addressOf(retailer: PublicRetailer): string | null | undefined {
     : retailer.city?.trim();
 }
 
+/** The shop's address beside a pin; nothing when there is none. */
+function Address({ address }: { address: string | null | undefined }) {
+  if (!address) return null;
+  return (
+    <p className="flex items-start gap-2 text-sm text-slate-700">
+      <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+      <span className="break-words">{address}</span>
+    </p>
+  );
+}
+
 /**
  * The top of the redeem screen, kept short so the code boxes and the button fit on a phone's first
  * screen: logo, name, the discount in one line, where the shop is and until when it runs today.
@@ -57,10 +68,7 @@ export function ShopLocation({ retailer }: { retailer: PublicRetailer }) {
     <Card>
       <CardContent className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold text-slate-900">Where to Find It</h2>
-        <p className="flex items-start gap-2 text-sm text-slate-700">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <span className="break-words">{address}</span>
-        </p>
+        <Address address={address} />
         <DirectionsLink retailer={retailer} className="-ml-3 w-fit" />
       </CardContent>
     </Card>
@@ -75,7 +83,6 @@ export function RetailerSummary({
   retailer: PublicRetailer;
   nearParking: boolean;
 }) {
-  const address = addressOf(retailer);
   return (
     <Card>
       <CardContent className="flex flex-col gap-3">
@@ -89,12 +96,7 @@ export function RetailerSummary({
             <NearYourParking retailer={retailer} nearParking={nearParking} />
           </div>
         </div>
-        {address ? (
-          <p className="flex items-start gap-2 text-sm text-slate-700">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-            <span className="break-words">{address}</span>
-          </p>
-        ) : null}
+        <Address address={addressOf(retailer)} />
         <DirectionsLink retailer={retailer} className="-ml-3 w-fit" />
       </CardContent>
     </Card>

@@ -1,12 +1,11 @@
 import { SearchX, Tag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'wouter';
 import { AppHeader } from '#client/components/app-header.tsx';
 import { ticketHasLocation } from '#client/components/offer-card.tsx';
 import { BottomNav } from '#client/components/bottom-nav.tsx';
 import { LoadFailed } from '#client/components/load-failed.tsx';
 import { StateCard, StateIcon } from '#client/components/state-card.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import {
   type PublicRetailer,
@@ -35,12 +34,9 @@ function NotFound() {
       <p className="max-w-xs text-sm text-slate-700">
         This offer isn’t available near today’s parking, or the shop has paused it.
       </p>
-      <Button asChild size="lg">
-        <Link href="/browse-offers">
-          <Tag aria-hidden="true" className="size-5" />
-          Browse Offers
-        </Link>
-      </Button>
+      <ButtonLink href="/browse-offers" icon={Tag} size="lg">
+        Browse Offers
+      </ButtonLink>
     </StateCard>
   );
 }

@@ -1,6 +1,5 @@
 import { Camera } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import type { Ticket } from '#client/features/tickets/api.ts';
 
 /** For a driver without a verified proof today: the offer is shown, with the way to unlock it. */
@@ -25,12 +24,14 @@ export function ParkingPrompt({ ticket }: { ticket: Ticket | null }) {
           </p>
         </div>
       </div>
-      <Button asChild className="bg-warning-700 hover:bg-warning-800 active:bg-warning-800">
-        <Link href="/upload-ticket">
-          <Camera aria-hidden="true" className="size-5" />
-          Upload Parking Proof
-        </Link>
-      </Button>
+      <ButtonLink
+        href="/upload-ticket"
+        icon={Camera}
+        iconClassName="size-5"
+        className="bg-warning-700 hover:bg-warning-800 active:bg-warning-800"
+      >
+        Upload Parking Proof
+      </ButtonLink>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { Clock3, Tag } from 'lucide-react';
-import { Link } from 'wouter';
 import { availabilityWording, OFFER_NOT_AVAILABLE } from '#contracts/offer-hours.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { StateCard, StateIcon } from '#client/components/state-card.tsx';
 import type { PublicRetailer } from '#client/features/offers/api.ts';
 import { formatMoney } from '#client/lib/format.ts';
@@ -38,12 +37,9 @@ export function PausedView({ retailer, reason }: { retailer: PublicRetailer; rea
         {reason ?? OFFER_NOT_AVAILABLE} You can redeem {formatMoney(retailer.discountAmount)} off at{' '}
         {retailer.businessName} once it’s back.
       </p>
-      <Button asChild size="lg" className="mt-2 w-full max-w-xs px-4">
-        <Link href="/browse-offers">
-          <Tag aria-hidden="true" className="size-5" />
-          Browse Other Offers
-        </Link>
-      </Button>
+      <ButtonLink href="/browse-offers" icon={Tag} size="lg" className="mt-2 w-full max-w-xs px-4">
+        Browse Other Offers
+      </ButtonLink>
     </StateCard>
   );
 }

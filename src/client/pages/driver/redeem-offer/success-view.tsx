@@ -1,9 +1,8 @@
 import { CheckCircle2, Home } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { LONDON_TZ } from '#contracts/constants.ts';
 import { RetailerLogo } from '#client/components/offer-card.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import type { PublicRetailer, RedeemResult } from '#client/features/offers/api.ts';
 import { formatDate, formatMoney, formatTime } from '#client/lib/format.ts';
 
@@ -106,12 +105,9 @@ export function SuccessView({ result, retailer }: { result: RedeemResult; retail
         </div>
       </section>
 
-      <Button asChild size="lg">
-        <Link href="/">
-          <Home aria-hidden="true" className="size-5" />
-          Return to Home
-        </Link>
-      </Button>
+      <ButtonLink href="/" icon={Home} size="lg">
+        Return to Home
+      </ButtonLink>
     </div>
   );
 }

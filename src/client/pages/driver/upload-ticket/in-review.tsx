@@ -1,6 +1,5 @@
 import { History as HistoryIcon, Home } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { InReviewBadge, InReviewIcon } from '#client/features/tickets/ticket-state.tsx';
 import { PhotoImage } from './preview';
@@ -26,18 +25,12 @@ export function InReview({ url, message }: { url: string | null; message: string
         <p className="text-sm text-slate-600">{IN_REVIEW_TEXT}</p>
       </div>
       <div className="flex flex-col gap-2 px-5 pt-4 pb-6">
-        <Button asChild size="lg">
-          <Link href="/">
-            <Home aria-hidden="true" className="size-5" />
-            Return to Home
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/history">
-            <HistoryIcon aria-hidden="true" className="size-4" />
-            View History
-          </Link>
-        </Button>
+        <ButtonLink href="/" icon={Home} size="lg">
+          Return to Home
+        </ButtonLink>
+        <ButtonLink href="/history" icon={HistoryIcon} variant="outline">
+          View History
+        </ButtonLink>
       </div>
     </Card>
   );

@@ -1,8 +1,9 @@
 import { CalendarCheck2, Tag, Upload } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { AppHeader } from '#client/components/app-header.tsx';
 import { BottomNav } from '#client/components/bottom-nav.tsx';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { StateCard, StateIcon } from '#client/components/state-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -27,39 +28,25 @@ function AlreadyUploaded() {
       <p className="text-base font-medium text-slate-900">
         You have already uploaded parking proof today. You can upload a new one tomorrow.
       </p>
-      <Button asChild size="lg" className="w-full">
-        <Link href="/browse-offers">
-          <Tag aria-hidden="true" className="size-5" />
-          Browse Offers
-        </Link>
-      </Button>
+      <ButtonLink href="/browse-offers" icon={Tag} size="lg" className="w-full">
+        Browse Offers
+      </ButtonLink>
     </StateCard>
   );
 }
 
 function Uploader({ flowState }: { flowState: ReturnType<typeof useUploadTicket> }) {
-  const {
-    flow,
-    selectFile,
-    clearSelection,
-    upload,
-    cancelUpload,
-    reset,
-    setTown,
-    locateMe,
-    locating,
-    submitTown,
-  } = flowState;
+  const { flow } = flowState;
   const file = flow.step === 'choose' ? null : flow.file;
   const photoUrl = useObjectUrl(file);
 
   switch (flow.step) {
     case 'choose':
-      return <PhotoPicker onFiles={selectFile} />;
+      return <PhotoPicker onFiles={flowState.selectFile} />;
     case 'selected':
       return (
-        <PhotoPreview file={flow.file} url={photoUrl} onRemove={clearSelection}>
-          <Button size="lg" onClick={() => void upload()}>
+        <PhotoPreview file={flow.file} url={photoUrl} onRemove={flowState.clearSelection}>
+          <Button size="lg" onClick={() => void flowState.upload()}>
             <Upload aria-hidden="true" className="size-5" />
             Upload Photo
           </Button>
@@ -68,7 +55,7 @@ function Uploader({ flowState }: { flowState: ReturnType<typeof useUploadTicket>
     case 'uploading':
       return (
         <PhotoPreview file={flow.file} url={photoUrl}>
-          <UploadProgress progress={flow.progress} onCancel={cancelUpload} />
+          <UploadProgress progress={flow.progress} onCancel={flowState.cancelUpload} />
         </PhotoPreview>
       );
     // One Verifying for both steps (kept mounted, so its live region speaks once): the server's queue
@@ -88,18 +75,18 @@ function Uploader({ flowState }: { flowState: ReturnType<typeof useUploadTicket>
           url={photoUrl}
           withTown={flow.manual !== null}
           retrying
-          busy={{ secondsLeft: flow.secondsLeft, onCancel: reset }}
+          busy={{ secondsLeft: flow.secondsLeft, onCancel: flowState.reset }}
         />
       );
     case 'location':
       return (
         <ManualLocationStep
           manual={flow.manual}
-          onTownChange={setTown}
-          onUseCurrentLocation={() => void locateMe()}
-          locating={locating}
-          onCancel={reset}
-          onSubmit={() => void submitTown()}
+          onTownChange={flowState.setTown}
+          onUseCurrentLocation={() => void flowState.locateMe()}
+          locating={flowState.locating}
+          onCancel={flowState.reset}
+          onSubmit={() => void flowState.submitTown()}
         />
       );
     case 'inReview':

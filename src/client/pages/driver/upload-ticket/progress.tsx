@@ -1,3 +1,4 @@
+import { ProgressBar } from '#client/components/progress-bar.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 
 /** 'Uploading... n%': a bar that moves with the bytes actually sent, and a way to stop. */
@@ -8,19 +9,7 @@ export function UploadProgress({ progress, onCancel }: { progress: number; onCan
       <div className="flex items-center justify-between text-sm font-medium text-slate-800">
         <span>Uploading... {value}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Uploading photo"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className="h-full rounded-full bg-primary-700 transition-[width] duration-200 ease-out"
-          style={{ width: `${value}%` }}
-        />
-      </div>
+      <ProgressBar label="Uploading photo" value={value} />
       <Button variant="ghost" onClick={onCancel} className="self-center">
         Cancel Upload
       </Button>

@@ -1,7 +1,8 @@
-import { Download, FileX, Printer, ShieldCheck } from 'lucide-react';
+import { Download, FileX, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { SUPPRESSED, WEEKDAY_NAMES } from '#contracts/town-reports.ts';
 import { Logo } from '#client/components/logo.tsx';
+import { PrintButton } from '#client/components/print-button.tsx';
 import { StatusScreen } from '#client/components/status-screen.tsx';
 import { TryAgainButton } from '#client/components/load-failed.tsx';
 import { StatCard } from '#client/components/stat-card.tsx';
@@ -210,10 +211,11 @@ export function TownReportPage({ token }: { token: string }) {
     );
   }
   if (report.isError) {
+    const icon = <FileX aria-hidden="true" className="size-8" />;
     if (errorStatus(report.error) === 404) {
       return (
         <StatusScreen
-          icon={<FileX aria-hidden="true" className="size-8" />}
+          icon={icon}
           code="404"
           title="Report Not Available"
           text="This report link is not valid. It may have expired or been revoked. Please ask whoever sent it for a new link."
@@ -222,7 +224,7 @@ export function TownReportPage({ token }: { token: string }) {
     }
     return (
       <StatusScreen
-        icon={<FileX aria-hidden="true" className="size-8" />}
+        icon={icon}
         title="We couldn’t load the report"
         text="Something went wrong while loading it. Please try again."
         action={
@@ -249,10 +251,7 @@ export function TownReportPage({ token }: { token: string }) {
                 Download CSV
               </a>
             </Button>
-            <Button onClick={() => window.print()}>
-              <Printer aria-hidden="true" className="size-4" />
-              Print
-            </Button>
+            <PrintButton />
           </div>
         </div>
       </header>

@@ -5,7 +5,7 @@ import { describeSchedule } from '#contracts/offer-hours.ts';
 import { type Town, type TownShop, type TownSummary, townPath } from '#contracts/towns.ts';
 import { Logo } from '#client/components/logo.tsx';
 import { minimumSpendText, RetailerLogo } from '#client/components/offer-card.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button, type ButtonVariant } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import {
   offerText,
@@ -159,6 +159,30 @@ function ShopCard({
   );
 }
 
+/**
+ * 'Sign up to use these offers', coming back to this town (and the scanned offer) once signed up.
+ * Written here rather than with components/button-link.tsx: that module would be one more file on the
+ * town page's JavaScript budget (tests/e2e/town-pages.e2e.ts).
+ */
+function SignUpButton({
+  next,
+  variant,
+  className,
+}: {
+  next: string;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  return (
+    <Button asChild size="lg" variant={variant} className={className}>
+      <Link href={withReturn('/register', next)}>
+        {SIGN_UP_LABEL}
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </Link>
+    </Button>
+  );
+}
+
 function JoinLinks({ next, viewer }: { next: string; viewer: TownViewer }) {
   if (viewer !== 'visitor') {
     return (
@@ -172,17 +196,11 @@ function JoinLinks({ next, viewer }: { next: string; viewer: TownViewer }) {
   }
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <Button
-        asChild
-        size="lg"
+      <SignUpButton
+        next={next}
         variant="outline"
         className="border-white bg-white text-primary-800 hover:bg-primary-50"
-      >
-        <Link href={withReturn('/register', next)}>
-          {SIGN_UP_LABEL}
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
-      </Button>
+      />
       <p className="text-primary-50">
         Already have an account?{' '}
         <Link
@@ -248,12 +266,7 @@ export function TownView({
 
       {viewer === 'visitor' ? (
         <section className="mx-auto max-w-3xl px-4 pb-12 text-center">
-          <Button asChild size="lg">
-            <Link href={withReturn('/register', next)}>
-              {SIGN_UP_LABEL}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          </Button>
+          <SignUpButton next={next} />
           <p className="mt-3 text-sm text-slate-600">
             Free for drivers.{' '}
             <Link href={withReturn('/login', next)} className={linkClass}>
