@@ -54,8 +54,11 @@ export type AppDeps = {
   serveClient?: boolean;
   /** Where the built web app is (default dist/client); tests serve a small one of their own. */
   clientDir?: string;
-  /** Handler time limits; tests shorten them. */
-  timeLimits?: { handlerMs?: number; slowHandlerMs?: number };
+  /**
+   * Handler time limits; tests shorten them. `readMs`: how long a ticket read may take before the driver
+   * is asked to try again (default READ_TIMEOUT_MS); tests that read real photos on a busy runner lengthen it.
+   */
+  timeLimits?: { handlerMs?: number; slowHandlerMs?: number; readMs?: number };
   /** Prometheus metrics (one registry per app); created when absent. The app exposes it as `app.metrics`. */
   metrics?: Metrics;
   /** Set `draining` when shutting down: /readyz answers 503 and connections close after their answer. */
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     clock: deps.clock,
     reader: deps.reader,
+    readTimeoutMs: deps.timeLimits?.readMs,
     afterVerified: deps.afterTicketVerified,
     reviewOffer: (userId, now) => reviewOffer(db, userId, now),
     places: getGazetteer(),

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it, onTestFinished } from 'vitest';
+import { afterAll, expect, it, onTestFinished, vi } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
@@ -10,6 +10,10 @@ import { DemoAccountsOpenError, seedDemo } from './db/seed';
 import { systemClock } from './lib/clock';
 import { hashPassword } from './lib/passwords';
 import { startServer } from './server';
+
+// Each case starts real servers on a new embedded database (initdb, migrations, an OCR worker, argon2):
+// a few seconds alone, past 30 s when CI runs the browser suite and other files on both cores.
+vi.setConfig({ testTimeout: 90_000 });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pp-production-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
